@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from './environment.ts';
+
+/** Waits for the newest mail to an address in the server's outbox and answers the link in it. */
+export async function linkFromMail(recipient: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link = '';
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(outbox)) return '';
+      const mails = fs
+        .readdirSync(outbox)
+        .sort()
+        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+        .filter((raw) => raw.includes(`To: ${recipient}`));
+      const raw =
+        mails
+          .at(-1)
+          ?.replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=') ?? '';
+      link = /https?:\/\/[^\s"<>]+/.exec(raw)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

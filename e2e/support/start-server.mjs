@@ -1,0 +1,15 @@
+// Starts the portal for the browser tests on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.PORT ?? '8181';
+const dataDir = path.resolve(import.meta.dirname, '..', '.data', port);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..', '..', 'packages', 'server'),
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

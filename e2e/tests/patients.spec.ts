@@ -1,0 +1,185 @@
+import { buildPatientInput } from '@clinic/contracts/testing';
+import type { APIRequestContext } from '@playwright/test';
+import { createUser, expect, test, type PortalUser } from '../fixtures.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const file = (name: string, buffer: Buffer, mimeType: string) => ({ name, mimeType, buffer });
+
+async function createPatientViaApi(request: APIRequestContext, user: PortalUser, attachment?: ReturnType<typeof file>) {
+  const input = buildPatientInput();
+  const response = await request.post('/api/v1/patients/', {
+    headers: { authorization: `Bearer ${user.token}` },
+    multipart: { patient_in: JSON.stringify(input), ...(attachment ? { files: attachment } : {}) },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const patient: { id: number } = await response.json();
+  return { ...input, id: patient.id, name: `${input.first_name} ${input.middle_name} ${input.last_name}` };
+}
+
+test('a doctor registers a patient, finds, edits and manages attachments, and sees the history', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs('DOCTOR');
+  const lastName = `Dela${Date.now().toString(36)}`;
+
+  await page.goto('/patients/new');
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
+  await page.getByLabel('Date of Birth').fill('1988-03-09');
+  await expect(page.getByText(/^Age: \d+$/)).toBeVisible();
+  await page.getByLabel('Civil Status').selectOption('single');
+  await expect(page.getByLabel('Pregnancy Status')).toBeEnabled();
+  await page.getByLabel('Primary Phone').fill('0917 555 0101');
+  await page.getByLabel('Emergency Contact Name').fill('Rosa Cruz');
+  await page.getByLabel('Relationship').fill('Mother');
+  await page.getByLabel('Emergency Contact Phone').fill('09185550102');
+  await page.getByRole('checkbox', { name: 'Asthma' }).check();
+  await page.getByLabel('Medication 1').fill('Cetirizine 10 mg');
+  await page.getByLabel('Chief Complaint').fill('Acne scars');
+  await page.getByRole('combobox', { name: 'Referral Source' }).selectOption('Doctor');
+  await page.getByLabel('Details').fill('Dr. Reyes');
+  await page
+    .getByLabel('Attachments')
+    .setInputFiles([file('scan.png', PNG, 'image/png'), file('referral.pdf', PDF, 'application/pdf')]);
+  await page.getByRole('button', { name: 'Create Patient' }).click();
+  await expect(page).toHaveURL(/\/patients\/\d+\/$/);
+  const patientId = /\/patients\/(\d+)\//.exec(page.url())![1];
+
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+  await page.getByLabel('Last Name').fill(lastName.slice(0, 4));
+  await page.getByLabel('Last Name').press('Enter');
+  await page.getByRole('link', { name: `View Profile of Ana ${lastName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patientId}$`));
+  await expect(page.getByText(`Patient ID: ${patientId}`)).toBeVisible();
+  await expect(page.getByText('Registration Type: Admin Created')).toBeVisible();
+
+  for (const [tab, name] of [
+    ['medical', 'Medical History & Lifestyle'],
+    ['consultations', 'Consultations'],
+    ['medications', 'Medications'],
+    ['procedures', 'Procedures'],
+    ['attachments', 'Attachments'],
+    ['basic', 'Basic Information'],
+  ] as const) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
+  }
+  await expect(page.getByRole('tabpanel').getByText('Rosa Cruz')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Emergency Contact Name').fill('Rosa Dela Cruz');
+  await page.getByRole('tab', { name: 'Medications' }).click();
+  await page.getByLabel('Medication 1').fill('Loratadine 10 mg');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Registration medications' })).toContainText('Loratadine 10 mg');
+  await page.getByRole('tab', { name: 'Basic Information' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Rosa Dela Cruz')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Upload attachments').setInputFiles([file('consent.pdf', PDF, 'application/pdf')]);
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('cell', { name: /UTC$/ }).first()).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Download consent.pdf' }).click();
+  const download = await (await popup).waitForEvent('download');
+  expect(download.suggestedFilename()).toBe('consent.pdf');
+
+  if (!(await page.getByRole('button', { name: 'Save Changes' }).isVisible())) {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+  }
+  await page.getByRole('button', { name: 'Delete scan.png' }).click();
+  await expect(
+    page.getByText('This action cannot be undone. Are you sure you want to delete the attachment?'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'scan.png' })).toHaveCount(0);
+
+  await expect(page.getByRole('list', { name: 'Change history' })).toContainText('Rosa Dela Cruz');
+});
+
+test('an admin archives a patient and a superadmin restores it', async ({ page, request, signInAs }) => {
+  const doctor = await createUser(request, 'DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await signInAs('ADMIN');
+
+  await page.goto('/patients');
+  await page.getByLabel('Last Name').fill(patient.last_name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Archive ${patient.name}` }).click();
+  await expect(
+    page.getByText(
+      `Are you sure you want to archive ${patient.name}? This will save their complete profile to secure storage before removing from the active database.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('No patients match your search')).toBeVisible();
+
+  const superadmin = await createUser(request, 'SUPERADMIN');
+  await page.evaluate((token) => window.localStorage.setItem('token', token), superadmin.token);
+  await page.goto('/patients');
+  await page.getByRole('link', { name: 'Archived Patients' }).click();
+  await page.getByRole('button', { name: `Restore ${patient.first_name} ${patient.last_name}` }).click();
+  await expect(page.getByText(`${patient.first_name} ${patient.last_name} was restored.`)).toBeVisible();
+
+  await page.goto('/patients');
+  await page.getByLabel('Last Name').fill(patient.last_name);
+  await page.getByLabel('Last Name').press('Enter');
+  await expect(page.getByRole('link', { name: `View Profile of ${patient.name}` })).toBeVisible();
+});
+
+test('a nurse views a profile without editing it', async ({ page, request, signInAs }) => {
+  const patient = await createPatientViaApi(request, await createUser(request, 'DOCTOR'));
+  await signInAs('NURSE');
+  await page.goto(`/patients/${patient.id}`);
+  await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test('staff register patients but neither archive nor download', async ({ page, request, signInAs }) => {
+  const patient = await createPatientViaApi(
+    request,
+    await createUser(request, 'DOCTOR'),
+    file('scan.png', PNG, 'image/png'),
+  );
+  await signInAs('STAFF');
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Patient' })).toHaveCount(0);
+  await page.getByLabel('Last Name').fill(patient.last_name);
+  await page.getByLabel('Last Name').press('Enter');
+  await expect(page.getByRole('link', { name: `View Profile of ${patient.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Archive / })).toHaveCount(0);
+  await page.getByRole('link', { name: `View Profile of ${patient.name}` }).click();
+  await page.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(page.getByRole('button', { name: 'Download scan.png' })).toBeDisabled();
+
+  await page.goto('/patients/new');
+  await expect(page.getByRole('button', { name: 'Create Patient' })).toBeVisible();
+});
+
+test('a kiosk account cannot read patients', async ({ page, signInAs }) => {
+  await signInAs('KIOSK');
+  await page.goto('/patients');
+  await expect(page).toHaveURL(/\/kiosk$/);
+});
+
+test('the patients list shows cards on a phone', async ({ page, request, signInAs }) => {
+  const patient = await createPatientViaApi(request, await createUser(request, 'DOCTOR'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs('ADMIN');
+  await page.goto('/patients');
+  await page.getByLabel('Last Name').fill(patient.last_name);
+  await page.getByLabel('Last Name').press('Enter');
+  await expect(page.getByRole('list', { name: 'Patients' }).getByRole('listitem')).toHaveCount(1);
+});

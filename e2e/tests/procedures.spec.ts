@@ -1,0 +1,220 @@
+import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, type PortalUser } from '../fixtures.ts';
+
+const bearer = (user: PortalUser) => ({ authorization: `Bearer ${user.token}` });
+
+async function createPatientViaApi(request: APIRequestContext, user: PortalUser) {
+  const input = buildPatientInput();
+  const response = await request.post('/api/v1/patients/', {
+    headers: bearer(user),
+    multipart: { patient_in: JSON.stringify(input) },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { id }: { id: number } = await response.json();
+  return { id, firstName: input.first_name };
+}
+
+async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Clicks the diagram at a spot (fractions of its size) and fills the new point's panel. */
+async function markPoint(
+  page: Page,
+  at: { x: number; y: number },
+  label: string,
+  details: { condition: string; treatment: string; notes: string; medications: string; date: string },
+) {
+  const diagram = page.getByRole('img', { name: /^Face diagram/ });
+  const box = await diagram.boundingBox();
+  if (!box) throw new Error('face diagram not shown');
+  await diagram.click({ position: { x: box.width * at.x, y: box.height * at.y } });
+  const panel = page.getByRole('region', { name: `${label} details` });
+  await panel.getByLabel('Condition').fill(details.condition);
+  await panel.getByLabel('Treatment', { exact: false }).first().fill(details.treatment);
+  await panel.getByLabel('Notes').fill(details.notes);
+  await panel.getByLabel('Point medications').fill(details.medications);
+  await panel.getByLabel('Treatment date').fill(details.date);
+  await panel.getByRole('button', { name: 'Done' }).click();
+}
+
+test('a doctor records a procedure with medications, payment and face points, locks it and manages the dashboard', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(180_000);
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  const tag = Date.now().toString(36);
+  const doctorName = `Dr. Rizal ${tag}`;
+
+  // From the profile's Procedures tab to the new-procedure form.
+  await page.goto(`/patients/${patient.id}?tab=procedures`);
+  await page.getByRole('link', { name: 'Add New Procedure' }).click();
+  await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
+
+  await page.getByLabel('Procedure name').fill('Chemical Peel');
+  await page.getByLabel('Doctor name').fill(doctorName);
+  await chooseOption(page, page, 'Status', 'SCHEDULED');
+  await page.getByLabel('Scheduled date').fill('2026-12-10T09:30');
+
+  const newMedication = page.getByLabel('New medication name');
+  await newMedication.fill('Tretinoin');
+  await newMedication.press('Enter');
+  const first = page.getByRole('group', { name: 'Medication 1' });
+  await first.getByLabel('Dosage').fill('0.05% cream');
+  await first.getByLabel('Frequency').fill('Nightly');
+  await first.getByLabel('Duration').fill('2');
+  await chooseOption(page, first, 'Unit', 'weeks');
+  await newMedication.fill('Doxycycline');
+  await newMedication.press('Enter');
+  const second = page.getByRole('group', { name: 'Medication 2' });
+  await second.getByLabel('Dosage').fill('100 mg');
+  await second.getByLabel('Duration').fill('1');
+  await chooseOption(page, second, 'Unit', 'months');
+  await expect(page).toHaveURL(/\/procedures\/new/);
+
+  await page.getByLabel('Amount').fill('1500.50');
+  await chooseOption(page, page, 'Payment mode', 'card');
+
+  await markPoint(page, { x: 0.4, y: 0.35 }, 'Point 1', {
+    condition: 'Acne scarring',
+    treatment: 'Microneedling',
+    notes: 'Left cheek',
+    medications: 'Tretinoin',
+    date: '2026-12-10',
+  });
+  await markPoint(page, { x: 0.6, y: 0.55 }, 'Point 2', {
+    condition: 'Melasma',
+    treatment: 'Peel',
+    notes: 'Right cheek',
+    medications: 'Hydroquinone',
+    date: '2026-12-10',
+  });
+  await page.getByRole('button', { name: 'Side', exact: true }).click();
+  await markPoint(page, { x: 0.5, y: 0.45 }, 'Point 3', {
+    condition: 'Keloid',
+    treatment: 'Steroid injection',
+    notes: 'Jawline',
+    medications: 'Triamcinolone',
+    date: '2026-12-11',
+  });
+
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page).toHaveURL(`/patients/${patient.id}?tab=procedures`);
+  const tab = page.getByRole('table', { name: 'Patient procedures' });
+  await expect(tab.getByRole('cell', { name: 'Chemical Peel', exact: true })).toBeVisible();
+  await expect(tab.getByText('₱1,500.50')).toBeVisible();
+
+  // The detail screen shows the diagram and its points.
+  await tab.getByRole('link', { name: 'View Chemical Peel' }).click();
+  await expect(page.getByRole('heading', { name: 'Chemical Peel' })).toBeVisible();
+  await expect(page.getByText('Duration: 2 weeks')).toBeVisible();
+  await expect(page.getByText('Duration: 1 months')).toBeVisible();
+  await expect(page.getByText('card, pending')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Point 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Point 2' })).toBeVisible();
+  // The sticky header would cover a full-page capture, so the diagram is scrolled into the viewport.
+  await page.getByRole('region', { name: 'Face annotation' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/artifacts/face-diagram.png' });
+  await page.getByRole('button', { name: 'Side', exact: true }).click();
+  await page.getByRole('button', { name: 'Point 3' }).click();
+  await expect(page.getByText('Treatment: Steroid injection').filter({ visible: true })).toBeVisible();
+
+  // Edit the schedule and a point.
+  await page.getByRole('button', { name: 'Edit Procedure' }).click();
+  await page.getByLabel('Scheduled date').fill('2026-12-12T14:00');
+  await page.getByRole('button', { name: 'Point 1' }).click();
+  await page
+    .getByRole('region', { name: 'Point 1 details' })
+    .getByLabel('Treatment', { exact: false })
+    .first()
+    .fill('Fractional laser');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Procedure' })).toBeVisible();
+  await expect(page.getByText(/Dec 12, 2026/)).toBeVisible();
+  await page.getByRole('button', { name: 'Point 1' }).click();
+  await expect(page.getByText('Treatment: Fractional laser').filter({ visible: true })).toBeVisible();
+
+  // Completed locks the procedure: no edit, no delete.
+  await page.getByRole('button', { name: 'Edit Procedure' }).click();
+  await chooseOption(page, page, 'Status', 'COMPLETED');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Cannot edit completed procedures. Completed procedures are locked for editing.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Procedure' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Procedure' })).toHaveCount(0);
+
+  // A medicine refill.
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByRole('switch', { name: 'Medicine refill / purchase' }).check();
+  await expect(page.getByLabel('Procedure name')).toHaveValue('Medicine Refill / Purchase');
+  await expect(page.getByRole('region', { name: 'Face annotation' })).toHaveCount(0);
+  await page.getByLabel('Scheduled date').fill('2026-12-13T10:00');
+  await newMedication.fill('Sunscreen SPF 50');
+  await newMedication.press('Enter');
+  await page.getByLabel('Amount').fill('850');
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page).toHaveURL(`/patients/${patient.id}?tab=procedures`);
+  await expect(tab.getByRole('cell', { name: 'Medicine Refill / Purchase', exact: true })).toBeVisible();
+
+  // The Medications tab links each procedure's medications back to it.
+  await page.goto(`/patients/${patient.id}?tab=medications`);
+  await expect(page.getByRole('link', { name: 'Edit in Procedure' })).toHaveCount(2);
+
+  // The dashboard: counts, filters, period toggle, sorting, status edit, archive, add.
+  const extra = await request.post('/api/v1/procedures/', {
+    headers: bearer(doctor),
+    data: buildProcedureInput(patient.id, {
+      name: 'Laser Toning',
+      doctor_name: doctorName,
+      start_datetime: '2026-12-20T09:00',
+    }),
+  });
+  expect(extra.ok(), await extra.text()).toBeTruthy();
+  await page.goto('/procedures/dashboard');
+  await expect(page.getByRole('region', { name: 'Total' })).toBeVisible();
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(/^\d{4}-\d{2}-01$/);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByLabel('Doctor').fill(doctorName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The refill's doctor is 'Not Applicable', so this doctor has the peel and the toning.
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total2');
+  await expect(page.getByRole('region', { name: 'Completed' })).toHaveText('Completed1');
+  await expect(page.getByRole('region', { name: 'Scheduled' })).toHaveText('Scheduled1');
+  const table = page.getByRole('table', { name: 'Procedures' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  const sorted = page.waitForRequest(
+    (sent) => sent.url().includes('sortBy=name') && sent.url().includes('sortOrder=asc'),
+  );
+  await table.getByRole('button', { name: 'Procedure' }).click();
+  await sorted;
+  await expect(table.getByRole('row').nth(1)).toContainText('Chemical Peel');
+
+  await page.getByRole('button', { name: /^Edit Laser Toning/ }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Laser Toning' });
+  await chooseOption(page, editDialog, 'Status', 'IN_PROGRESS');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('IN_PROGRESS')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
+
+  await expect(page.getByRole('button', { name: /^Archive Chemical Peel/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Archive Laser Toning/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(table.getByRole('row', { name: /Laser Toning/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total1');
+
+  await page.getByRole('button', { name: 'Add New Procedure' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add New Procedure' });
+  await addDialog.getByLabel('Search patients').fill(patient.firstName);
+  await addDialog.getByLabel('Search patients').press('Enter');
+  await addDialog.getByRole('button', { name: new RegExp(patient.firstName) }).click();
+  await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2099;
+export const CLINIC_TIME_ZONE = 'Asia/Manila';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD with a year from 1900 to 2099. */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today's date in the clinic's zone, as YYYY-MM-DD. */
+export function todayIsoDate(now: Date = new Date(), timeZone: string = CLINIC_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isNotInFuture(value: string, now: Date = new Date()): boolean {
+  return value <= todayIsoDate(now);
+}
+
+export const isoDateSchema = (message: string) => z.string().refine(isValidIsoDate, { message });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const ROLES = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE', 'STAFF', 'KIOSK'] as const;
+export const roleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(ROLES),
+);
+export type Role = (typeof ROLES)[number];
+
+/** Roles compared in one normalised form: the spec mixes exact and case-insensitive checks. */
+export function normaliseRole(role: string): Role | undefined {
+  const upper = role.trim().toUpperCase();
+  return (ROLES as readonly string[]).includes(upper) ? (upper as Role) : undefined;
+}
+
+const STAFF_ROLES = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE', 'STAFF'] as const satisfies Role[];
+
+/**
+ * Every role rule of the portal, read by the server guard and by the web's `useCan` hook.
+ * SUPERADMIN may do everything ADMIN may (see docs/decisions/001-roles.md).
+ */
+export const CAPABILITIES = {
+  'patient.read': STAFF_ROLES,
+  'patient.create': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'STAFF'],
+  'patient.showAddButton': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  'patient.selfRegister': ['KIOSK'],
+  'patient.update': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'STAFF'],
+  'patient.archive': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  'patient.restore': ['SUPERADMIN'],
+  'attachment.upload': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  'attachment.download': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  'attachment.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  'procedure.read': STAFF_ROLES,
+  'procedure.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  'transaction.read': STAFF_ROLES,
+  'transaction.write': STAFF_ROLES,
+  'transaction.delete': ['SUPERADMIN', 'ADMIN'],
+  'transaction.export': ['SUPERADMIN', 'ADMIN'],
+  'user.manage': ['SUPERADMIN', 'ADMIN'],
+  'user.grantSuperadmin': ['SUPERADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(role: string | undefined | null, capability: Capability): boolean {
+  if (!role) return false;
+  const normalised = normaliseRole(role);
+  return normalised !== undefined && (CAPABILITIES[capability] as readonly Role[]).includes(normalised);
+}
+
+/** Roles an administrator may assign; SUPERADMIN only by a SUPERADMIN, and never through an invite. */
+export const ASSIGNABLE_ROLES = ['ADMIN', 'DOCTOR', 'NURSE', 'STAFF', 'KIOSK'] as const satisfies Role[];
+export const DEFAULT_INVITE_ROLE = 'STAFF' satisfies (typeof ASSIGNABLE_ROLES)[number];
+
+export const REGISTRATION_TYPE = {
+  kiosk: 'Self-Registered (Kiosk)',
+  staff: 'Admin Created',
+} as const;

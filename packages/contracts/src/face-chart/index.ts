@@ -1,0 +1,2 @@
+export * from './face-annotation.schemas.ts';
+export * from './procedure-details.ts';

@@ -1,0 +1,5 @@
+export * from './procedure-status.ts';
+export * from './procedure-messages.ts';
+export * from './medication-duration.ts';
+export * from './clinic-datetime.ts';
+export * from './procedure.schemas.ts';

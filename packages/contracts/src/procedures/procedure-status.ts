@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const PROCEDURE_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
+export type ProcedureStatus = (typeof PROCEDURE_STATUSES)[number];
+
+export const procedureStatusSchema = z.enum(PROCEDURE_STATUSES, { message: 'Status is required' });
+
+/** How a status reads on screen: the spec shows ongoing as IN_PROGRESS. */
+export const PROCEDURE_STATUS_LABELS: Record<ProcedureStatus, string> = {
+  scheduled: 'SCHEDULED',
+  ongoing: 'IN_PROGRESS',
+  completed: 'COMPLETED',
+  cancelled: 'CANCELLED',
+};
+
+export type BadgeColour = 'info' | 'warning' | 'success' | 'error';
+
+export const PROCEDURE_STATUS_COLOURS: Record<ProcedureStatus, BadgeColour> = {
+  scheduled: 'info',
+  ongoing: 'warning',
+  completed: 'success',
+  cancelled: 'error',
+};
+
+/** The patient list's grouping order: scheduled, in progress, completed, cancelled. */
+export const PROCEDURE_STATUS_ORDER: Record<ProcedureStatus, number> = {
+  scheduled: 0,
+  ongoing: 1,
+  completed: 2,
+  cancelled: 3,
+};
+
+/** A completed procedure is locked: no edits but its status, no deletion. */
+export const isLockedStatus = (status: ProcedureStatus): boolean => status === 'completed';

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../common/dates.ts';
+import { amountSchema } from '../common/money.ts';
+import { pageSchema, pageSizeSchema, pagedResponseSchema } from '../common/pagination.ts';
+import { faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
+import { looksLikeJson, parseProcedureDetails } from '../face-chart/procedure-details.ts';
+import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.schemas.ts';
+import { parseClinicDateTime } from './clinic-datetime.ts';
+import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
+import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+export const medicationSchema = z.object({
+  name: z
+    .string({ message: PROCEDURE_MESSAGES.medicationNameRequired })
+    .trim()
+    .min(1, { message: PROCEDURE_MESSAGES.medicationNameRequired })
+    .max(200),
+  dosage: optionalText(200),
+  frequency: optionalText(200),
+  start_date: z
+    .string()
+    .nullish()
+    .refine((value) => !value || isValidIsoDate(value), { message: 'Enter a valid start date' })
+    .transform((value) => value || null),
+  notes: optionalText(2000),
+});
+/** A stored medication, as the API answers it (response schemas carry no transforms). */
+export const storedMedicationSchema = z.object({
+  name: z.string(),
+  dosage: z.string(),
+  frequency: z.string(),
+  start_date: z.string().nullable(),
+  notes: z.string(),
+});
+export type Medication = z.infer<typeof storedMedicationSchema>;
+export type MedicationInput = z.input<typeof medicationSchema>;
+
+const dateTimeSchema = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage })
+    .refine((value) => parseClinicDateTime(value) !== undefined, { message: PROCEDURE_MESSAGES.invalidDateTime })
+    .transform((value) => (parseClinicDateTime(value) as Date).toISOString());
+
+const optionalDateTimeSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((value) => !value || parseClinicDateTime(value) !== undefined, {
+    message: PROCEDURE_MESSAGES.invalidDateTime,
+  })
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    return value ? (parseClinicDateTime(value) as Date).toISOString() : null;
+  });
+
+const detailsSchema = z
+  .string()
+  .max(200_000)
+  .nullish()
+  .refine((value) => !value || !looksLikeJson(value) || parseProcedureDetails(value) !== undefined, {
+    message: PROCEDURE_MESSAGES.invalidDetails,
+  });
+
+const requiredName = (message: string) => z.string({ message }).trim().min(1, { message }).max(200);
+
+export const procedureTransactionInputSchema = z.object({
+  amount: amountSchema.optional(),
+  payment_mode: z.enum(PAYMENT_MODES).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  payment_date: z.string().refine(isValidIsoDate, { message: 'Enter a valid payment date' }).optional(),
+});
+export type ProcedureTransactionInput = z.output<typeof procedureTransactionInputSchema>;
+
+const procedureFields = {
+  name: requiredName(PROCEDURE_MESSAGES.nameRequired),
+  doctor_name: requiredName(PROCEDURE_MESSAGES.doctorRequired),
+  details: detailsSchema,
+  start_datetime: dateTimeSchema(PROCEDURE_MESSAGES.startRequired),
+  end_datetime: optionalDateTimeSchema,
+  status: procedureStatusSchema,
+  medications: z.array(medicationSchema).max(100),
+  /** Our addition: the diagram's points, saved with the procedure in one transaction. */
+  face_annotations: faceAnnotationPointsInputSchema.optional(),
+  /** Our addition: the procedure's payment, saved with it in one transaction. */
+  transaction: procedureTransactionInputSchema.optional(),
+};
+
+const endNotBeforeStart = {
+  check: (input: { start_datetime?: string; end_datetime?: string | null }) =>
+    !input.start_datetime || !input.end_datetime || input.end_datetime >= input.start_datetime,
+  issue: { message: PROCEDURE_MESSAGES.endBeforeStart, path: ['end_datetime'] },
+};
+
+export const createProcedureInputSchema = z
+  .object({
+    patient_id: z.coerce
+      .number({ message: PROCEDURE_MESSAGES.invalidPatient })
+      .int({ message: PROCEDURE_MESSAGES.invalidPatient })
+      .positive({ message: PROCEDURE_MESSAGES.invalidPatient }),
+    ...procedureFields,
+    medications: procedureFields.medications.default([]),
+  })
+  .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+export type CreateProcedureInput = z.input<typeof createProcedureInputSchema>;
+export type CreateProcedure = z.output<typeof createProcedureInputSchema>;
+
+/** PUT sends the changed fields only. */
+export const updateProcedureInputSchema = z
+  .object({
+    ...procedureFields,
+    start_datetime: procedureFields.start_datetime.optional(),
+    name: procedureFields.name.optional(),
+    doctor_name: procedureFields.doctor_name.optional(),
+    status: procedureFields.status.optional(),
+    medications: procedureFields.medications.optional(),
+  })
+  .refine(endNotBeforeStart.check, endNotBeforeStart.issue);
+export type UpdateProcedureInput = z.input<typeof updateProcedureInputSchema>;
+export type UpdateProcedure = z.output<typeof updateProcedureInputSchema>;
+
+export const procedureStatusQuerySchema = z.object({ status: procedureStatusSchema });
+
+export const procedureTransactionSummarySchema = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  payment_mode: z.enum(PAYMENT_MODES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_date: z.string(),
+});
+export type ProcedureTransactionSummary = z.infer<typeof procedureTransactionSummarySchema>;
+
+export const procedureSchema = z.object({
+  id: z.number().int(),
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  name: z.string(),
+  doctor_name: z.string(),
+  details: z.string().nullable(),
+  start_datetime: z.string(),
+  end_datetime: z.string().nullable(),
+  status: z.enum(PROCEDURE_STATUSES),
+  medications: z.array(storedMedicationSchema),
+  /** Our addition: the payment row, so screens need no second call. */
+  transaction: procedureTransactionSummarySchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Procedure = z.output<typeof procedureSchema>;
+
+export const PROCEDURE_SORT_COLUMNS = [
+  'name',
+  'doctor_name',
+  'start_datetime',
+  'status',
+  'amount',
+  'patient_name',
+] as const;
+export type ProcedureSortColumn = (typeof PROCEDURE_SORT_COLUMNS)[number];
+
+const filterDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || parseClinicDateTime(value) !== undefined, { message: 'Enter a valid date' })
+  .transform((value) => value || undefined);
+
+/** The filters shared by the list and the dashboard stats. */
+export const procedureFiltersSchema = z.object({
+  patient_id: z.coerce.number().int().positive().optional(),
+  status: z.preprocess((value) => (value === '' ? undefined : value), procedureStatusSchema.optional()),
+  start_date: filterDate,
+  end_date: filterDate,
+  doctor_name: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ProcedureFilters = z.output<typeof procedureFiltersSchema>;
+
+export const procedureListQuerySchema = procedureFiltersSchema.extend({
+  page: pageSchema,
+  page_size: pageSizeSchema,
+  sortBy: z.enum(PROCEDURE_SORT_COLUMNS).default('start_datetime'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ProcedureListQuery = z.input<typeof procedureListQuerySchema>;
+export type ProcedureListParams = z.output<typeof procedureListQuerySchema>;
+
+export const procedureStatsSchema = z.object({
+  scheduled: z.number().int(),
+  ongoing: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ProcedureStats = z.infer<typeof procedureStatsSchema>;
+
+export const procedureListResponseSchema = pagedResponseSchema(procedureSchema).extend({
+  stats: procedureStatsSchema,
+});
+export type ProcedureListResponse = z.infer<typeof procedureListResponseSchema>;
+
+export const procedureDashboardStatsSchema = procedureStatsSchema.extend({ total: z.number().int() });
+export type ProcedureDashboardStats = z.infer<typeof procedureDashboardStatsSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES, roleSchema } from '../common/roles.ts';
+import { emailSchema } from '../auth/auth.schemas.ts';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const USER_MESSAGES = {
+  loadFailed: 'Failed to load users',
+  inviteFailed: 'Failed to invite user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Failed to delete user',
+  invited: (email: string) => `User ${email} invited successfully`,
+  updated: (email: string) => `User ${email} updated successfully`,
+  deleted: 'User deleted successfully',
+  empty: 'No users found',
+  errorBoundary: 'Error loading User Management. Please refresh or contact support.',
+  emailRequired: 'Email is required',
+  notFound: 'User not found',
+  cannotChangeSelf: 'You cannot change or delete your own account',
+  superadminOnly: 'Only a SUPERADMIN can grant or remove the SUPERADMIN role',
+  lastSuperadmin: 'The last active SUPERADMIN cannot be demoted, deactivated or deleted',
+  emailTaken: 'A user with this email already exists',
+} as const;
+
+export const inviteUserQuerySchema = z.object({
+  email: emailSchema,
+  role: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(ASSIGNABLE_ROLES))
+    .default(DEFAULT_INVITE_ROLE),
+});
+export type InviteUserQuery = z.infer<typeof inviteUserQuerySchema>;
+
+/** The invite form: the query's rules, with the spec's message for an empty e-mail first. */
+export const inviteUserFormSchema = z.object({
+  email: z.string().trim().min(1, { message: USER_MESSAGES.emailRequired }).pipe(emailSchema),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type InviteUserForm = z.input<typeof inviteUserFormSchema>;
+
+export const updateUserInputSchema = z
+  .object({ role: roleSchema.optional(), is_active: z.boolean().optional() })
+  .refine((input) => input.role !== undefined || input.is_active !== undefined, {
+    message: 'Nothing to update: send role or is_active',
+  });
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;

@@ -1,0 +1,206 @@
+/** Pieces shared by the bench-*.ts scripts: settings, a throw-away database, the app on a port, load and timing. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Role } from '@clinic/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
+import { createSessionsService } from '../src/auth/sessions.service.ts';
+import { createUsersRepository } from '../src/users/users.repository.ts';
+
+export interface LoadSettings {
+  /** How long each scenario is driven. */
+  seconds: number;
+  /** Parallel workers, each sending one request after another. */
+  concurrency: number;
+}
+
+export const loadSettings: LoadSettings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+};
+
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+
+export type LatencySummary = ReturnType<typeof latencySummary>;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+export function latencySummary(latencies: number[], elapsedMs: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return {
+    requests: sorted.length,
+    'req/s': Math.round((sorted.length / elapsedMs) * 1000),
+    p50: ms(percentile(sorted, 0.5)),
+    p95: ms(percentile(sorted, 0.95)),
+    p99: ms(percentile(sorted, 0.99)),
+  };
+}
+
+/** Workers each sending one GET (path under /api/v1) after another until the deadline. */
+export async function driveLoad(baseUrl: string, token: string, apiPath: string, settings: LoadSettings) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + settings.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  return latencySummary(latencies, performance.now() - started);
+}
+
+/** Runs one call `runs` times in a row, straight through the driver. */
+export async function timeSequential(runs: number, call: () => Promise<unknown>) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let run = 0; run < runs; run += 1) {
+    const begin = performance.now();
+    await call();
+    latencies.push(performance.now() - begin);
+  }
+  return latencySummary(latencies, performance.now() - started);
+}
+
+/** Wall-clock seconds `work` took, with one decimal. */
+export async function secondsTaken(work: () => Promise<void>): Promise<string> {
+  const started = performance.now();
+  await work();
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database named `<prefix>_<random>` on the server behind `serverUrl`. */
+export async function createBenchDatabase(serverUrl: string, prefix: string): Promise<BenchDatabase> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * Runs `bench` against a fresh PostgreSQL database (pool sized for the load) and a temp data dir,
+ * then removes both, unless BENCH_KEEP_DATABASE=1 keeps the database for EXPLAIN.
+ */
+export async function withThrowawayPostgres(
+  serverUrl: string,
+  prefix: string,
+  bench: (handle: DatabaseHandle, context: { url: string; dataDir: string }) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  const database = await createBenchDatabase(serverUrl, prefix);
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: loadSettings.concurrency });
+    await bench(handle, { url: database.url, dataDir });
+  } finally {
+    await handle?.close();
+    if (keepDatabase) console.log(`kept database ${database.url}`);
+    else await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface BenchApp {
+  baseUrl: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a loopback port, plus a live session for a new user with `role`. */
+export async function startBenchApp(handle: DatabaseHandle, dataDir: string, role: Role): Promise<BenchApp> {
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: undefined };
+  const app = await buildApp({ config, database: handle });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const user = await createUsersRepository(handle.db).insert({
+    email: `bench.${Date.now()}@example.com`,
+    fullName: 'Benchmark',
+    role,
+    isActive: true,
+    passwordHash: 'not-used',
+  });
+  const token = await createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }).start(user.id);
+  return { baseUrl, token, close: () => app.close() };
+}
+
+/**
+ * Bulk-load practice: drops the tables' secondary indexes, runs `load` in one transaction without
+ * row-by-row foreign-key checks (ids are consistent by construction), then moves the id sequences
+ * past the loaded rows, rebuilds the indexes and analyzes.
+ */
+export async function bulkLoad(db: Database, tables: string[], load: (tx: Queryable) => Promise<void>): Promise<void> {
+  const indexes = (await db.execute(sql`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )})
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  for (const index of indexes.rows) await db.execute(sql.raw(`DROP INDEX ${index.name}`));
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await load(tx);
+  });
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
+    );
+  }
+  for (const index of indexes.rows) await db.execute(sql.raw(index.definition));
+  for (const table of tables) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+}
+
+/** Patients with ids 1…count; names from small lists plus a hash, phones spread out. */
+export async function insertNumberedPatients(tx: Queryable, count: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO patients (id, first_name, last_name, sex, date_of_birth, email, phone_primary, phone_primary_digits,
+                          lifestyle, created_by_role)
+    SELECT g,
+           (ARRAY['Maria','Jose','Ana','Juan','Rosa','Pedro','Luz','Carlos','Elena','Ramon'])[1 + g % 10],
+           (ARRAY['Santos','Reyes','Cruz','Bautista','Ocampo','Garcia','Mendoza','Torres'])[1 + (g / 10) % 8]
+             || substr(md5(g::text), 1, 4),
+           CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END,
+           DATE '1950-01-01' + (g % 20000),
+           'patient' || g || '@example.com',
+           '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+           '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
+           '{"civil_status":"single","tobacco_use":"NO","alcohol_use":"NO"}'::jsonb,
+           'Admin Created'
+    FROM generate_series(1, ${count}) AS g`);
+}

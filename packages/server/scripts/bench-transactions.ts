@@ -1,0 +1,168 @@
+/**
+ * Transactions list and CSV export under load, on PostgreSQL: creates a throw-away database,
+ * seeds patients, procedures and transactions with set-based SQL, serves the real app on a
+ * loopback port, drives the list (filters + stats) at a fixed concurrency, then times the CSV
+ * export over HTTP against PostgreSQL's own COPY of the same rows (psql \copy to /dev/null).
+ *
+ *   npm run bench:transactions                                  # 5 000 000 transactions
+ *   BENCH_TRANSACTIONS=500000 npm run bench:transactions        # a quick run
+ * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
+ * BENCH_EXPORT_ROWS (1 000 000), BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16),
+ * BENCH_KEEP_DATABASE=1 (leave the seeded database in place for EXPLAIN; its name is printed).
+ */
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import {
+  bulkLoad,
+  driveLoad,
+  insertNumberedPatients,
+  loadSettings,
+  secondsTaken,
+  startBenchApp,
+  withThrowawayPostgres,
+} from './bench-support.ts';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
+const exportRowsWanted = Math.min(Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000), transactionCount);
+const { seconds, concurrency } = loadSettings;
+const patientCount = Math.max(1, Math.floor(transactionCount / 10));
+/** Payment dates cycle over six years from this day, so every day holds the same number of rows. */
+const FIRST_DAY = '2020-01-01';
+const DAYS = 2192;
+
+const SCENARIOS: Record<string, string> = {
+  'no filter (page 1, all rows in stats)': '',
+  'one month': 'start_date=2024-03-01&end_date=2024-03-31',
+  'one month, paid, cash': 'start_date=2024-03-01&end_date=2024-03-31&payment_status=paid&payment_mode=cash',
+  'one week, sort by amount, page 20': 'start_date=2024-03-01&end_date=2024-03-07&sortBy=amount&sortOrder=asc&page=20',
+  'patient name (rare) + one year': 'patient_name=santos1a&start_date=2024-01-01&end_date=2024-12-31',
+  'procedure name + one month': 'procedure_name=botox&start_date=2024-03-01&end_date=2024-03-31',
+};
+
+function isoDay(offset: number): string {
+  return new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Three INSERT … SELECT over generate_series. The secondary indexes are dropped first and rebuilt
+ * after (bulk-load practice), and foreign keys are not checked row by row: ids are known by construction.
+ */
+async function seed({ db }: DatabaseHandle): Promise<void> {
+  await bulkLoad(db, ['patients', 'procedures', 'procedure_transactions'], async (tx) => {
+    await insertNumberedPatients(tx, patientCount);
+    await tx.execute(sql`
+      INSERT INTO procedures (id, patient_id, name, doctor_name, start_datetime, status)
+      SELECT g, 1 + g % ${patientCount},
+             (ARRAY['Botox','Chemical Peel','Laser Hair Removal','Acne Facial','Dermal Filler',
+                    'Medicine Refill / Purchase'])[1 + g % 6],
+             (ARRAY['Dr. Reyes','Dr. Santos','Dr. Lim'])[1 + g % 3],
+             TIMESTAMPTZ '2020-01-01 09:00+08' + ((g % ${DAYS}) || ' days')::interval,
+             'completed'
+      FROM generate_series(1, ${transactionCount}) AS g`);
+    await tx.execute(sql`
+      INSERT INTO procedure_transactions (id, procedure_id, patient_id, amount, payment_mode, payment_status, payment_date)
+      SELECT g, g, 1 + g % ${patientCount},
+             ((g::bigint * 7919) % 5000000) / 100.0,
+             (ARRAY['cash','card','paymaya','other'])[1 + (g / 7) % 4],
+             CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'paid' END,
+             DATE '${sql.raw(FIRST_DAY)}' + (g % ${DAYS})
+      FROM generate_series(1, ${transactionCount}) AS g`);
+  });
+}
+
+/** Streams the export, counting lines, while sampling this process's RSS (the server runs in it). */
+async function timeHttpExport(baseUrl: string, token: string, range: { start: string; end: string }) {
+  const fields = 'patient,procedure,paymentStatus,paymentMode,amount,paymentDate';
+  const url = `${baseUrl}/api/v1/procedure-transactions/export/csv?start_date=${range.start}&end_date=${range.end}&fields=${fields}&granularity=none`;
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  let lines = 0;
+  let bytes = 0;
+  try {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok || !response.body) throw new Error(`export: HTTP ${response.status}`);
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = lines - 1;
+  return { rows, seconds, bytes, baseline, peak };
+}
+
+/** PostgreSQL's own COPY of the same rows and columns, through psql to /dev/null. */
+async function timePsqlCopy(url: string, range: { start: string; end: string }) {
+  const query = `SELECT pa.first_name || ' ' || pa.last_name, pr.name, t.payment_status, t.payment_mode, t.amount::text, t.payment_date::text
+    FROM procedure_transactions t JOIN procedures pr ON pr.id = t.procedure_id JOIN patients pa ON pa.id = t.patient_id
+    WHERE t.payment_date BETWEEN '${range.start}' AND '${range.end}' ORDER BY t.payment_date, t.id`;
+  const started = performance.now();
+  await promisify(execFile)('psql', [
+    url,
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `\\copy (${query.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, header)`,
+  ]);
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function main(): Promise<void> {
+  await withThrowawayPostgres(serverUrl, 'clinic_bench_tx', async (handle, { url, dataDir }) => {
+    console.log(
+      `PostgreSQL, ${transactionCount.toLocaleString('en')} transactions (${patientCount.toLocaleString('en')} patients), ` +
+        `concurrency ${concurrency}, ${seconds}s per scenario, ${os.cpus().length} cores`,
+    );
+    console.log(`seeded and indexed in ${await secondsTaken(() => seed(handle))} s`);
+
+    const app = await startBenchApp(handle, dataDir, 'ADMIN');
+    const rows: Record<string, Record<string, string | number>> = {};
+    for (const [scenario, query] of Object.entries(SCENARIOS))
+      rows[scenario] = await driveLoad(app.baseUrl, app.token, `/procedure-transactions?${query}`, loadSettings);
+    console.log('GET /procedure-transactions (items + stats)');
+    console.table(rows);
+
+    const exportDays = Math.min(DAYS, Math.ceil((exportRowsWanted * DAYS) / transactionCount));
+    const range = { start: isoDay(0), end: isoDay(exportDays - 1) };
+    const http = await timeHttpExport(app.baseUrl, app.token, range);
+    await app.close();
+    const copy = await timePsqlCopy(url, range);
+    console.log(`CSV export ${range.start} … ${range.end}, all six fields, granularity none`);
+    console.table({
+      'HTTP export (app)': {
+        rows: http.rows,
+        seconds: http.seconds.toFixed(2),
+        'rows/s': Math.round(http.rows / http.seconds),
+        MB: (http.bytes / 1024 / 1024).toFixed(1),
+        'RSS before': mb(http.baseline),
+        'RSS peak': mb(http.peak),
+      },
+      'psql \\copy to /dev/null': {
+        rows: http.rows,
+        seconds: copy.seconds.toFixed(2),
+        'rows/s': Math.round(http.rows / copy.seconds),
+        MB: '',
+        'RSS before': '',
+        'RSS peak': '',
+      },
+    });
+  });
+}
+
+await main();

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerFormBodyParser } from './http/form-body.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSessionsService } from './auth/sessions.service.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { patientsRoutes } from './patients/patients.routes.ts';
+import { createPatientsFeature } from './patients/patients-feature.ts';
+import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { createProceduresService } from './procedures/procedures.service.ts';
+import { faceAnnotationsRoutes } from './face-chart/face-annotations.routes.ts';
+import { createFaceAnnotationsService } from './face-chart/face-annotations.service.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { createTransactionsService } from './transactions/transactions.service.ts';
+import { createUsersService } from './users/users.service.ts';
+import { healthRoutes } from './http/health.routes.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  loginLimits?: LoginLimits;
+  clock?: () => Date;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with whether it is public; the guard test walks this list. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Builds the portal without listening: tests inject requests, `main.ts` listens. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerFormBodyParser(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clinic Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const clock = deps.clock ?? (() => new Date());
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const sessions = createSessionsService(
+    database.db,
+    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    clock,
+  );
+  const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
+  const auth = createAuthService({
+    db: database.db,
+    sessions,
+    mailer,
+    log: app.log,
+    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    clock,
+    ...mailContext,
+  });
+  const users = createUsersService({ db: database.db, sessions, mailer, clock, ...mailContext });
+
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+        }
+      });
+      registerAuthGuard(api, sessions);
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, sessions, db: database.db });
+      await api.register(usersRoutes, { users });
+      await api.register(
+        patientsRoutes,
+        createPatientsFeature({ db: database.db, dataDir: config.dataDir, archiveKey: config.archiveKey, clock }),
+      );
+      await api.register(proceduresRoutes, { procedures: createProceduresService({ db: database.db, clock }) });
+      await api.register(faceAnnotationsRoutes, {
+        faceAnnotations: createFaceAnnotationsService({ db: database.db, clock }),
+      });
+      await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db }) });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webRoot =
+    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  // Client routes of the single-page app fall back to index.html; unknown API paths answer JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = webRoot && request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+  return app;
+}

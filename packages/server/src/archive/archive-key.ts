@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const KEY_BYTES = 32;
+
+/**
+ * The 32-byte archive key: ARCHIVE_KEY when configured (hex or base64), otherwise a random key
+ * generated once into DATA_DIR/archive.key and reused on every start.
+ */
+export function loadArchiveKey(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) {
+    const key = /^[0-9a-fA-F]{64}$/.test(configured)
+      ? Buffer.from(configured, 'hex')
+      : Buffer.from(configured, 'base64');
+    if (key.length !== KEY_BYTES) throw new Error('ARCHIVE_KEY must be 32 bytes');
+    return key;
+  }
+  const file = path.join(dataDir, 'archive.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(KEY_BYTES).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a 32-byte hex key`);
+  return key;
+}

@@ -1,0 +1,99 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import {
+  archivedPatients,
+  faceAnnotationSets,
+  patientAttachments,
+  patients,
+  procedureTransactions,
+  procedures,
+  users,
+} from '../db/schema/index.ts';
+
+/** Every row that belongs to one patient, as stored. */
+export interface PatientRows {
+  patient: typeof patients.$inferSelect;
+  attachments: (typeof patientAttachments.$inferSelect)[];
+  procedures: (typeof procedures.$inferSelect)[];
+  faceAnnotationSets: (typeof faceAnnotationSets.$inferSelect)[];
+  transactions: (typeof procedureTransactions.$inferSelect)[];
+}
+
+/** Enough bytes for the length prefix and the sealed names of an archive payload. */
+export const ARCHIVE_HEAD_BYTES = 2048;
+
+export function createArchiveRepository(db: Queryable) {
+  return {
+    async patientRows(patientId: number): Promise<PatientRows | undefined> {
+      const [patient] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
+      if (!patient) return undefined;
+      return {
+        patient,
+        attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
+        procedures: await db.select().from(procedures).where(eq(procedures.patientId, patientId)),
+        faceAnnotationSets: await db
+          .select()
+          .from(faceAnnotationSets)
+          .where(eq(faceAnnotationSets.patientId, patientId)),
+        transactions: await db
+          .select()
+          .from(procedureTransactions)
+          .where(eq(procedureTransactions.patientId, patientId)),
+      };
+    },
+
+    /** Attachments, procedures, annotations and transactions go with the patient (ON DELETE CASCADE). */
+    async deletePatient(patientId: number): Promise<void> {
+      await db.delete(patients).where(eq(patients.id, patientId));
+    },
+
+    async insertRows(rows: PatientRows): Promise<void> {
+      await db.insert(patients).values(rows.patient);
+      if (rows.attachments.length) await db.insert(patientAttachments).values(rows.attachments);
+      if (rows.procedures.length) await db.insert(procedures).values(rows.procedures);
+      if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
+      if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
+    },
+
+    async patientExists(patientId: number): Promise<boolean> {
+      const found = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+      return found.length > 0;
+    },
+
+    async existingUserIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      return new Set(found.map((row) => row.id));
+    },
+
+    async insertArchived(values: typeof archivedPatients.$inferInsert): Promise<void> {
+      await db.insert(archivedPatients).values(values);
+    },
+
+    async findArchived(patientId: number, lock = false) {
+      const query = db.select().from(archivedPatients).where(eq(archivedPatients.patientId, patientId));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async deleteArchived(patientId: number): Promise<void> {
+      await db.delete(archivedPatients).where(eq(archivedPatients.patientId, patientId));
+    },
+
+    listArchived() {
+      return db
+        .select({
+          patientId: archivedPatients.patientId,
+          /** Only the sealed summary at the front; the profile itself is not read for a list. */
+          head: sql<Buffer>`substring(${archivedPatients.payload} from 1 for ${ARCHIVE_HEAD_BYTES})`.mapWith(
+            (value: Buffer | Uint8Array) => Buffer.from(value),
+          ),
+          archivedAt: archivedPatients.archivedAt,
+          archivedBy: users.fullName,
+        })
+        .from(archivedPatients)
+        .leftJoin(users, eq(users.id, archivedPatients.archivedByUserId))
+        .orderBy(desc(archivedPatients.archivedAt));
+    },
+  };
+}

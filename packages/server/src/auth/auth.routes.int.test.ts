@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
+import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
+import { createTestApp, linkInMail, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) =>
+  t.api({
+    method: 'POST',
+    url: '/auth/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+
+describe('sign-in', () => {
+  it('answers a bearer token for the right password, usable on /users/me', async () => {
+    const { user } = await t.signIn('DOCTOR');
+    const response = await login(user.email, STRONG_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token_type).toBe('bearer');
+    const me = await t.api({ method: 'GET', url: '/users/me', token: body.access_token });
+    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 'DOCTOR', is_active: true });
+    expect(me.body).not.toContain('password');
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const { user } = await t.signIn('NURSE');
+    expect((await login(user.email.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password without saying which part was wrong', async () => {
+    const { user } = await t.signIn('STAFF');
+    const wrongPassword = await login(user.email, 'Wrong#password1');
+    const unknownEmail = await login(uniqueEmail(), 'Wrong#password1');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    const { user } = await t.signIn('STAFF');
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(user.email, 'Wrong#password1');
+    const locked = await login(user.email, STRONG_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+  });
+
+  it('answers 422 with the issue list for a missing field and 400 for a malformed body', async () => {
+    const missing = await t.api({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a%40b.com',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail[0]).toMatchObject({ loc: ['body', 'password'], type: expect.any(String) });
+    const malformed = await t.api({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('ends the session on logout', async () => {
+    const { token } = await t.signIn('DOCTOR');
+    expect((await t.api({ method: 'POST', url: '/auth/logout', token })).statusCode).toBe(200);
+    expect((await t.api({ method: 'GET', url: '/users/me', token })).statusCode).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  it('creates an inactive STAFF account whose token reads /users/me but no data', async () => {
+    const registration = buildRegistration();
+    const response = await t.api({ method: 'POST', url: '/auth/register', payload: registration });
+    expect(response.statusCode).toBe(200);
+    const token = response.json().access_token;
+    const me = await t.api({ method: 'GET', url: '/users/me', token });
+    expect(me.json()).toMatchObject({
+      email: registration.email,
+      full_name: registration.full_name,
+      role: 'STAFF',
+      is_active: false,
+    });
+    const users = await t.api({ method: 'GET', url: '/users/', token });
+    expect(users.statusCode).toBe(403);
+    expect(users.json()).toEqual({ detail: AUTH_MESSAGES.inactive });
+  });
+
+  it('refuses an address already registered, and over-long or missing fields', async () => {
+    const registration = buildRegistration();
+    await t.api({ method: 'POST', url: '/auth/register', payload: registration });
+    const again = await t.api({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...registration, email: registration.email.toUpperCase() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    const tooLong = await t.api({
+      method: 'POST',
+      url: '/auth/register',
+      payload: buildRegistration({ full_name: 'x'.repeat(500) }),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    const missing = await t.api({ method: 'POST', url: '/auth/register', payload: { email: uniqueEmail() } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail.map((issue: { loc: string[] }) => issue.loc[1])).toEqual(['password', 'full_name']);
+  });
+});
+
+describe('password reset by mail', () => {
+  it('mails a single-use link that sets a new password and ends old sessions', async () => {
+    const { user, token: oldSession } = await t.signIn('DOCTOR');
+    const before = t.outbox().length;
+    const request = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+    expect(request.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    const mail = t
+      .outbox()
+      .slice(before)
+      .find((raw) => raw.includes(user.email));
+    expect(mail).toBeDefined();
+    const link = linkInMail(mail!);
+    expect(link.pathname).toBe('/reset-password');
+    const resetToken = link.searchParams.get('token')!;
+
+    const reset = await t.api({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token: resetToken, new_password: 'Fresh1Password' },
+    });
+    expect(reset.json()).toEqual({ message: RESET_PASSWORD_MESSAGES.success });
+    expect((await login(user.email, 'Fresh1Password')).statusCode).toBe(200);
+    expect((await t.api({ method: 'GET', url: '/users/me', token: oldSession })).statusCode).toBe(401);
+
+    const reused = await t.api({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token: resetToken, new_password: 'Another1Password' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = t.outbox().length;
+    const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: uniqueEmail() } });
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    expect(t.outbox().length).toBe(before);
+  });
+
+  it.each([
+    ['short1A', RESET_PASSWORD_MESSAGES.length],
+    ['NOLOWER123', RESET_PASSWORD_MESSAGES.lowercase],
+    ['noupper123', RESET_PASSWORD_MESSAGES.uppercase],
+    ['NoNumberHere', RESET_PASSWORD_MESSAGES.number],
+  ])('refuses the new password %s with the spec message', async (password, message) => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token: 'x', new_password: password },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0]).toMatchObject({ loc: ['body', 'new_password'], msg: message });
+  });
+});
+
+describe('change password', () => {
+  it('changes the caller own password and keeps the current session only', async () => {
+    const signedIn = await t.signIn('NURSE');
+    const other = await login(signedIn.user.email, STRONG_PASSWORD);
+    const response = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: signedIn.token,
+      payload: { userId: signedIn.user.id, oldPassword: STRONG_PASSWORD, newPassword: 'New#pass123' },
+    });
+    expect(response.json()).toEqual({ message: CHANGE_PASSWORD_MESSAGES.success });
+    expect((await t.api({ method: 'GET', url: '/users/me', token: signedIn.token })).statusCode).toBe(200);
+    expect((await t.api({ method: 'GET', url: '/users/me', token: other.json().access_token })).statusCode).toBe(401);
+    expect((await login(signedIn.user.email, 'New#pass123')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong old password and another user id', async () => {
+    const signedIn = await t.signIn('NURSE');
+    const wrongOld = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: signedIn.token,
+      payload: { userId: signedIn.user.id, oldPassword: 'Not#theold1', newPassword: 'New#pass123' },
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toEqual({ detail: CHANGE_PASSWORD_MESSAGES.wrongOldPassword });
+    const otherUser = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: signedIn.token,
+      payload: { userId: signedIn.user.id + 1000, oldPassword: STRONG_PASSWORD, newPassword: 'New#pass123' },
+    });
+    expect(otherUser.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['short#1', CHANGE_PASSWORD_MESSAGES.length],
+    ['12345678#', CHANGE_PASSWORD_MESSAGES.letter],
+    ['abcdefgh#', CHANGE_PASSWORD_MESSAGES.number],
+    ['abcdefgh1', CHANGE_PASSWORD_MESSAGES.special],
+  ])('refuses the new password %s with the spec message', async (newPassword, message) => {
+    const signedIn = await t.signIn('STAFF');
+    const response = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: signedIn.token,
+      payload: { userId: signedIn.user.id, oldPassword: STRONG_PASSWORD, newPassword },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0].msg).toBe(message);
+  });
+});

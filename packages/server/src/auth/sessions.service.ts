@@ -1,0 +1,63 @@
+import type { Database } from '../db/client.ts';
+import type { Role } from '@clinic/contracts';
+import { normaliseRole } from '@clinic/contracts';
+import { generateToken, hashToken } from './secrets.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  sessionId: number;
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** Opaque bearer sessions: the server keeps only the token's hash, with idle and absolute expiry. */
+export function createSessionsService(db: Database, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+  const repository = createSessionsRepository(db);
+  const idleMs = policy.idleMinutes * 60_000;
+  // Only write last-seen when it moved noticeably, so reads stay reads.
+  const touchIntervalMs = Math.min(60_000, idleMs / 4);
+
+  return {
+    async start(userId: number): Promise<string> {
+      const token = generateToken();
+      const expiresAt = new Date(clock().getTime() + policy.maxHours * 3_600_000);
+      await repository.insert(userId, hashToken(token), expiresAt);
+      return token;
+    },
+
+    async resolve(token: string): Promise<SessionUser | undefined> {
+      const now = clock();
+      const row = await repository.findLive(hashToken(token), now);
+      if (!row) return undefined;
+      const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+      if (idleFor > idleMs) {
+        await repository.revoke(row.session.id, now);
+        return undefined;
+      }
+      if (idleFor > touchIntervalMs) await repository.touch(row.session.id, now);
+      const role = normaliseRole(row.user.role);
+      if (!role) return undefined;
+      return {
+        id: row.user.id,
+        email: row.user.email,
+        fullName: row.user.fullName,
+        role,
+        isActive: row.user.isActive,
+        sessionId: row.session.id,
+      };
+    },
+
+    end: (sessionId: number) => repository.revoke(sessionId, clock()),
+    endAllOfUser: (userId: number, exceptSessionId?: number) =>
+      repository.revokeAllOfUser(userId, clock(), exceptSessionId),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Clinic Portal <no-reply@clinic.local>'),
+  CLINIC_NAME: z.string().default('Clinic Portal'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  ARCHIVE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
+      .optional(),
+  ),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  clinicName: string;
+  publicUrl: string;
+  archiveKey: string | undefined;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; unset when only the API is served (tests). */
+  webDistDir: string | undefined;
+}
+
+/** Reads and checks the environment once, naming every bad key at once. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    clinicName: env.CLINIC_NAME,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    archiveKey: env.ARCHIVE_KEY,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionMaxHours: env.SESSION_MAX_HOURS,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

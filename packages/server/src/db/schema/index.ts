@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './patients.ts';
+export * from './audit.ts';
+export * from './procedures.ts';

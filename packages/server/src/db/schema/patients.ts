@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    sex: text('sex', { enum: ['M', 'F', 'O'] }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    email: text('email'),
+    phonePrimary: text('phone_primary'),
+    /** Digits of the primary phone only, for search that ignores spaces and punctuation. */
+    phonePrimaryDigits: text('phone_primary_digits'),
+    phoneSecondary: text('phone_secondary'),
+    address: text('address'),
+    occupation: text('occupation'),
+    primaryCarePhysician: text('primary_care_physician'),
+    emergencyContact: jsonb('emergency_contact').notNull().default({}),
+    medicalHistory: jsonb('medical_history').notNull().default({}),
+    allergiesSpecific: jsonb('allergies_specific').notNull().default({}),
+    lifestyle: jsonb('lifestyle').notNull().default({}),
+    femaleSpecific: jsonb('female_specific').notNull().default({}),
+    referralSource: jsonb('referral_source').notNull().default({}),
+    consultation: jsonb('consultation').notNull().default({}),
+    succeedingConsultations: jsonb('succeeding_consultations').notNull().default([]),
+    currentMedications: jsonb('current_medications').notNull().default([]),
+    surgeries: jsonb('surgeries').notNull().default([]),
+    createdByRole: text('created_by_role').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('patients_first_name_trgm_idx').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
+    index('patients_last_name_trgm_idx').using('gin', sql`lower(${table.lastName}) gin_trgm_ops`),
+    index('patients_phone_digits_trgm_idx').using('gin', sql`${table.phonePrimaryDigits} gin_trgm_ops`),
+    index('patients_created_at_idx').on(table.createdAt, table.id),
+    index('patients_updated_at_idx').on(table.updatedAt, table.id),
+    index('patients_last_name_idx').on(table.lastName, table.id),
+    index('patients_first_name_idx').on(table.firstName, table.id),
+    index('patients_date_of_birth_idx').on(table.dateOfBirth, table.id),
+    index('patients_sex_idx').on(table.sex),
+  ],
+);
+
+export const patientAttachments = pgTable(
+  'patient_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Generated name in the file store; never the client's path. */
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('patient_attachments_patient_idx').on(table.patientId)],
+);
+
+/** A patient removed from the active tables: the whole profile and its files, encrypted. */
+export const archivedPatients = pgTable('archived_patients', {
+  patientId: integer('patient_id').primaryKey(),
+  /** AES-256-GCM of the archived profile's JSON: iv, auth tag and cipher text. */
+  payload: bytea('payload').notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
+  archivedByUserId: integer('archived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});

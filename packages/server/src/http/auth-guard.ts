@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, can, type Capability } from '@clinic/contracts';
+import type { SessionUser, SessionsService } from '../auth/sessions.service.ts';
+import { forbidden, unauthorized } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, health, docs, the web app). */
+    public?: boolean;
+    /** The capability of the contracts' table a caller needs. */
+    capability?: Capability;
+    /** Reachable by a signed-in account still waiting for activation. */
+    allowInactive?: boolean;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Every route needs a live session of an active user unless it says otherwise: the guard denies by
+ * default, so a route added later cannot be left open by forgetting a check.
+ */
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionsService): void {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const user = token ? await sessions.resolve(token) : undefined;
+    if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    request.sessionUser = user;
+    if (!user.isActive && !config.allowInactive) throw forbidden(AUTH_MESSAGES.inactive);
+    if (config.capability && !can(user.role, config.capability)) throw forbidden();
+  });
+}
+
+/** The caller of a guarded route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

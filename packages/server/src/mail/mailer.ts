@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where messages are written as .eml files when no SMTP server is configured. */
+  outboxDir: string;
+}
+
+/** SMTP when configured; otherwise each message becomes an .eml file in the outbox folder. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`;
+      await fs.writeFile(path.join(options.outboxDir, fileName), info.message as Buffer);
+    },
+  };
+}

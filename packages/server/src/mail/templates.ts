@@ -1,0 +1,52 @@
+import type { MailMessage } from './mailer.ts';
+
+interface LinkMail {
+  to: string;
+  clinicName: string;
+  link: string;
+  expiresIn: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function linkMessage(mail: LinkMail, subject: string, intro: string, action: string, outro: string): MailMessage {
+  const text = [
+    intro,
+    '',
+    `${action}: ${mail.link}`,
+    '',
+    `This link expires in ${mail.expiresIn}.`,
+    outro,
+    '',
+    mail.clinicName,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:10px 16px;background:#1565c0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>Or open this link: <a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>
+<p>This link expires in ${escapeHtml(mail.expiresIn)}. ${escapeHtml(outro)}</p>
+<p>${escapeHtml(mail.clinicName)}</p>
+</body></html>`;
+  return { to: mail.to, subject, text, html };
+}
+
+export function passwordResetMail(mail: LinkMail): MailMessage {
+  return linkMessage(
+    mail,
+    `${mail.clinicName}: reset your password`,
+    `Someone asked to reset the password of your ${mail.clinicName} account.`,
+    'Reset your password',
+    'If you did not ask for this, ignore this message: your password stays as it is.',
+  );
+}
+
+export function invitationMail(mail: LinkMail & { role: string }): MailMessage {
+  return linkMessage(
+    mail,
+    `You are invited to ${mail.clinicName}`,
+    `You have been invited to the ${mail.clinicName} portal as ${mail.role}.`,
+    'Set your password',
+    'After setting your password, sign in with this e-mail address.',
+  );
+}

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DOWNLOAD_LINK_SECONDS } from '@clinic/contracts';
+
+export interface DownloadGrant {
+  patientId: number;
+  attachmentId: number;
+}
+
+export interface DownloadLinks {
+  /** A token for the public files route, valid for DOWNLOAD_LINK_SECONDS. */
+  sign(grant: DownloadGrant): string;
+  /** The grant of a genuine, unexpired token; undefined otherwise. */
+  verify(token: string): DownloadGrant | undefined;
+}
+
+/** HMAC-signed, short-lived download tokens; the secret is derived from the archive key. */
+export function createDownloadLinks(masterKey: Buffer, clock: () => Date): DownloadLinks {
+  const secret = createHmac('sha256', masterKey).update('attachment-download-links').digest();
+  const signature = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+
+  return {
+    sign({ patientId, attachmentId }) {
+      const body = `${patientId}.${attachmentId}.${nowSeconds() + DOWNLOAD_LINK_SECONDS}`;
+      return `${body}.${signature(body)}`;
+    },
+    verify(token) {
+      const match = /^(\d+)\.(\d+)\.(\d+)\.([\w-]+)$/.exec(token);
+      if (!match) return undefined;
+      const [, patientId, attachmentId, expires, given] = match as unknown as [string, string, string, string, string];
+      const expected = Buffer.from(signature(`${patientId}.${attachmentId}.${expires}`));
+      const actual = Buffer.from(given);
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
+      if (Number(expires) < nowSeconds()) return undefined;
+      return { patientId: Number(patientId), attachmentId: Number(attachmentId) };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_TYPES,
+  FILE_MESSAGES,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  PATIENT_MESSAGES,
+  attachmentExtension,
+} from '@clinic/contracts';
+import { AppError, unprocessable } from '../http/app-error.ts';
+import { contentMatchesExtension } from '../storage/file-type.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface PatientUpload {
+  /** The parsed `patient_in` JSON, or undefined when the field was not sent. */
+  patientIn: unknown;
+  files: UploadedFile[];
+}
+
+export type UploadMode = 'create' | 'edit';
+
+/** Limits for @fastify/multipart (registered with throwFileSizeLimit off): one file more than allowed, so the 11th is seen and named. */
+export const MULTIPART_LIMITS = {
+  files: MAX_ATTACHMENTS + 1,
+  fileSize: MAX_ATTACHMENT_BYTES,
+  fields: 5,
+  fieldSize: 1024 * 1024,
+} as const;
+
+// Path separators, parent references and control characters never belong in a file's name.
+const UNSAFE_NAME = /[/\\\p{Cc}]|^\.\.?$/u;
+
+/**
+ * Reads `patient_in` and the `files` parts of a multipart request, refusing at the first file that
+ * breaks a rule (count, name, type by extension and by content, size) with the spec's message.
+ */
+export async function readPatientUpload(request: FastifyRequest, mode: UploadMode): Promise<PatientUpload> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send multipart/form-data with patient_in and files');
+  const unsupported = mode === 'edit' ? FILE_MESSAGES.unsupportedOnEdit : FILE_MESSAGES.unsupportedOnCreate;
+  const upload: PatientUpload = { patientIn: undefined, files: [] };
+
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'patient_in') upload.patientIn = parsePatientIn(part.value);
+      continue;
+    }
+    if (upload.files.length === MAX_ATTACHMENTS) {
+      throw unprocessable(mode === 'edit' ? FILE_MESSAGES.tooManyOnEdit : FILE_MESSAGES.tooManyOnCreate);
+    }
+    const fileName = part.filename.trim();
+    if (!fileName || UNSAFE_NAME.test(fileName) || fileName.includes('..') || fileName.length > 255) {
+      throw unprocessable(`File name ${JSON.stringify(fileName)} is not allowed`);
+    }
+    const extension = attachmentExtension(fileName);
+    if (!extension) throw unprocessable(unsupported(fileName));
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw unprocessable(FILE_MESSAGES.tooLarge(fileName));
+    if (!contentMatchesExtension(bytes, extension)) throw unprocessable(unsupported(fileName));
+    upload.files.push({ fileName, contentType: ATTACHMENT_TYPES[extension], bytes });
+  }
+  return upload;
+}
+
+function parsePatientIn(value: unknown): unknown {
+  if (typeof value !== 'string') throw unprocessable(PATIENT_MESSAGES.patientInNotJson);
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw unprocessable(PATIENT_MESSAGES.patientInNotJson);
+  }
+}

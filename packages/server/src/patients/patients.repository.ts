@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PatientSortColumn } from '@clinic/contracts';
+import type { Queryable } from '../db/client.ts';
+import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
+import type { AttachmentRow, PatientRow, PatientValues } from './patient-mapper.ts';
+
+export interface PatientFilters {
+  firstName?: string;
+  lastName?: string;
+  /** Already qualified by the search rules; matched against the digits of the primary phone. */
+  phone?: string;
+}
+
+export interface PatientPage {
+  filters: PatientFilters;
+  sortBy: PatientSortColumn;
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = {
+  created_at: patients.createdAt,
+  updated_at: patients.updatedAt,
+  last_name: patients.lastName,
+  first_name: patients.firstName,
+  date_of_birth: patients.dateOfBirth,
+} as const;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+const contains = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
+
+/** Conditions shaped to hit the trigram indexes on lower(name) and on the phone digits. */
+function whereOf(filters: PatientFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.firstName) conditions.push(sql`lower(${patients.firstName}) ilike ${contains(filters.firstName)}`);
+  if (filters.lastName) conditions.push(sql`lower(${patients.lastName}) ilike ${contains(filters.lastName)}`);
+  if (filters.phone !== undefined) {
+    const digits = filters.phone.replace(/\D/g, '');
+    conditions.push(digits ? sql`${patients.phonePrimaryDigits} like ${contains(digits)}` : sql`false`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const summaryColumns = {
+  id: patients.id,
+  firstName: patients.firstName,
+  middleName: patients.middleName,
+  lastName: patients.lastName,
+  sex: patients.sex,
+  dateOfBirth: patients.dateOfBirth,
+  email: patients.email,
+  phonePrimary: patients.phonePrimary,
+  createdByRole: patients.createdByRole,
+  createdAt: patients.createdAt,
+  updatedAt: patients.updatedAt,
+};
+
+export function createPatientsRepository(db: Queryable) {
+  return {
+    async totals(filters: PatientFilters) {
+      const [totals] = await db
+        .select({
+          total: count(),
+          male: sql<number>`count(*) filter (where ${patients.sex} = 'M')`.mapWith(Number),
+          female: sql<number>`count(*) filter (where ${patients.sex} = 'F')`.mapWith(Number),
+        })
+        .from(patients)
+        .where(whereOf(filters));
+      return { total: totals?.total ?? 0, male: totals?.male ?? 0, female: totals?.female ?? 0 };
+    },
+
+    page({ filters, sortBy, sortOrder, limit, offset }: PatientPage) {
+      const order = sortOrder === 'asc' ? asc : desc;
+      return (
+        db
+          .select(summaryColumns)
+          .from(patients)
+          .where(whereOf(filters))
+          // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.
+          .orderBy(order(SORT_COLUMNS[sortBy]), order(patients.id))
+          .limit(limit)
+          .offset(offset)
+      );
+    },
+
+    async find(id: number, lock = false): Promise<PatientRow | undefined> {
+      const query = db.select().from(patients).where(eq(patients.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async insert(
+      values: PatientValues & Pick<PatientRow, 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'createdByRole'>,
+    ) {
+      const [row] = await db.insert(patients).values(values).returning();
+      return row as PatientRow;
+    },
+
+    async update(id: number, values: PatientValues, now: Date): Promise<PatientRow> {
+      const [row] = await db
+        .update(patients)
+        .set({ ...values, updatedAt: now })
+        .where(eq(patients.id, id))
+        .returning();
+      return row as PatientRow;
+    },
+
+    attachments(patientId: number): Promise<AttachmentRow[]> {
+      return db
+        .select()
+        .from(patientAttachments)
+        .where(eq(patientAttachments.patientId, patientId))
+        .orderBy(asc(patientAttachments.uploadedAt), asc(patientAttachments.id));
+    },
+
+    async findAttachment(patientId: number, attachmentId: number): Promise<AttachmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(patientAttachments)
+        .where(and(eq(patientAttachments.id, attachmentId), eq(patientAttachments.patientId, patientId)));
+      return row;
+    },
+
+    async insertAttachment(values: typeof patientAttachments.$inferInsert): Promise<AttachmentRow> {
+      const [row] = await db.insert(patientAttachments).values(values).returning();
+      return row as AttachmentRow;
+    },
+
+    async deleteAttachment(attachmentId: number): Promise<void> {
+      await db.delete(patientAttachments).where(eq(patientAttachments.id, attachmentId));
+    },
+
+    history(patientId: number) {
+      return db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.patientId, patientId))
+        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+    },
+  };
+}
+
+export type PatientsRepository = ReturnType<typeof createPatientsRepository>;

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATIENT_VALIDATION_MESSAGES as M, type Patient, type PatientListResponse } from '@clinic/contracts';
+import { buildPatientInput } from '@clinic/contracts/testing';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { createPatient, sendPatient } from './patient-test-helpers.ts';
+
+let t: TestApp;
+let admin: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('ADMIN');
+});
+afterAll(() => t.close());
+
+const messages = (body: { detail: { loc: (string | number)[]; msg: string }[] }) =>
+  Object.fromEntries(body.detail.map((issue) => [issue.loc.join('.'), issue.msg]));
+
+describe('POST /patients/', () => {
+  it('creates a patient from multipart patient_in and answers it in full', async () => {
+    const input = buildPatientInput({ phone_primary: '+63 917 123 4567' });
+    const response = await sendPatient(t, { method: 'POST', url: '/patients/', token: admin.token, patientIn: input });
+    expect(response.statusCode).toBe(200);
+    const patient = response.json<Patient>();
+    expect(patient).toMatchObject({
+      first_name: input.first_name,
+      phone_primary: '+639171234567',
+      created_by_role: 'Admin Created',
+      attachments: [],
+      lifestyle: { tobacco_use: 'NO', alcohol_use: 'OCCASIONAL', civil_status: 'married' },
+    });
+    expect(patient.medical_history.asthma).toBe(true);
+    const fetched = await t.api({ method: 'GET', url: `/patients/${patient.id}`, token: admin.token });
+    expect(fetched.json()).toEqual(patient);
+  });
+
+  it('labels a kiosk registration and answers only that patient', async () => {
+    const kiosk = await t.signIn('KIOSK');
+    const response = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: kiosk.token,
+      patientIn: buildPatientInput(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created_by_role: 'Self-Registered (Kiosk)' });
+    expect(response.json()).not.toHaveProperty('items');
+  });
+
+  it('answers every rule of the new-patient form with its message', async () => {
+    const response = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: admin.token,
+      patientIn: {
+        date_of_birth: '2999-01-01',
+        email: 'nope',
+        phone_secondary: '12+3456',
+        referral_source: { source: 'Billboard' },
+        lifestyle: {},
+        succeeding_consultations: [{ date: '2100-13-01', notes: 'x' }],
+        surgeries: [{ procedure: 'x', date: '2999-01-01' }],
+        medical_history: { other: 'x'.repeat(26) },
+        allergies_specific: { other: 'x'.repeat(26) },
+        emergency_contact: { phone: '123' },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(messages(response.json())).toEqual({
+      'body.patient_in.first_name': 'First name is required',
+      'body.patient_in.last_name': 'Last name is required',
+      'body.patient_in.sex': 'Sex is required',
+      'body.patient_in.date_of_birth': 'Please select a valid birth date (cannot be in the future)',
+      'body.patient_in.email': 'Invalid email format',
+      'body.patient_in.phone_secondary': 'Phone must be 6-14 digits, optional + at start',
+      'body.patient_in.emergency_contact.phone': 'Phone must be 6-14 digits, optional + at start',
+      'body.patient_in.referral_source.source': 'Invalid referral source',
+      'body.patient_in.lifestyle.civil_status': 'Civil status is required',
+      'body.patient_in.succeeding_consultations.0.date': 'Please select a valid date',
+      'body.patient_in.surgeries.0.date': 'Please select a valid surgery date (cannot be in the future)',
+      'body.patient_in.medical_history.other': M.otherMedicalHistoryTooLong,
+      'body.patient_in.allergies_specific.other': M.otherAllergiesTooLong,
+    });
+  });
+
+  it('needs a date of birth and an email or phone', async () => {
+    const response = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: admin.token,
+      patientIn: buildPatientInput({ date_of_birth: '', email: '', phone_primary: '' }),
+    });
+    expect(messages(response.json())).toEqual({
+      'body.patient_in.date_of_birth': 'Date of birth is required',
+      'body.patient_in.email': 'Either email or phone number is required',
+    });
+  });
+
+  it('refuses patient_in that is not JSON, or missing, with a 4xx and no row', async () => {
+    const before = (await t.api({ method: 'GET', url: '/patients/', token: admin.token })).json<PatientListResponse>();
+    const notJson = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: admin.token,
+      raw: '{first_name:',
+    });
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json()).toEqual({ detail: 'patient_in must be JSON text' });
+    const missing = await sendPatient(t, { method: 'POST', url: '/patients/', token: admin.token });
+    expect(missing.statusCode).toBe(422);
+    const json = await t.api({ method: 'POST', url: '/patients/', token: admin.token, payload: buildPatientInput() });
+    expect(json.statusCode).toBe(415);
+    const after = (await t.api({ method: 'GET', url: '/patients/', token: admin.token })).json<PatientListResponse>();
+    expect(after.total).toBe(before.total);
+  });
+});
+
+describe('PUT /patients/{id}', () => {
+  it('updates the fields sent, keeps the rest, and records what changed', async () => {
+    const patient = await createPatient(t, admin.token);
+    const response = await sendPatient(t, {
+      method: 'PUT',
+      url: `/patients/${patient.id}`,
+      token: admin.token,
+      patientIn: { occupation: 'Nurse', email: '', lifestyle: { civil_status: 'single' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<Patient>();
+    expect(updated).toMatchObject({ occupation: 'Nurse', email: '', first_name: patient.first_name });
+    expect(updated.lifestyle).toEqual({ tobacco_use: 'NO', alcohol_use: 'NO', civil_status: 'single' });
+    expect(updated.updated_at > patient.updated_at).toBe(true);
+
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: admin.token });
+    const [latest] = history.json<{ action: string; changes: Record<string, { from: unknown; to: unknown }> }[]>();
+    expect(latest?.action).toBe('update');
+    expect(latest?.changes.occupation).toEqual({ from: 'Teacher', to: 'Nurse' });
+    expect(Object.keys(latest?.changes ?? {}).sort()).toEqual(['email', 'lifestyle', 'occupation']);
+  });
+
+  it('uses the profile-edit messages', async () => {
+    const patient = await createPatient(t, admin.token);
+    const response = await sendPatient(t, {
+      method: 'PUT',
+      url: `/patients/${patient.id}`,
+      token: admin.token,
+      patientIn: {
+        date_of_birth: '1990-02-30',
+        emergency_contact: { name: 'J0hn', relationship: 'Son', phone: '' },
+        female_specific: { pregnancy_status: 'expecting' },
+        surgeries: [{ procedure: 'x', date: '2999-01-01' }],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(messages(response.json())).toEqual({
+      'body.patient_in.date_of_birth': 'Invalid date format (YYYY-MM-DD)',
+      'body.patient_in.emergency_contact.name': 'Only letters, spaces, hyphens, and apostrophes allowed',
+      'body.patient_in.female_specific.pregnancy_status': 'Invalid pregnancy status',
+      'body.patient_in.surgeries.0.date': 'Invalid date format (YYYY-MM-DD)',
+    });
+  });
+
+  it('answers 404 for an unknown patient', async () => {
+    const response = await sendPatient(t, {
+      method: 'PUT',
+      url: '/patients/999999',
+      token: admin.token,
+      patientIn: {},
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Patient not found' });
+  });
+});
+
+describe('GET /patients/{id} and history', () => {
+  it('records each view and lists the history newest first', async () => {
+    const patient = await createPatient(t, admin.token);
+    await t.api({ method: 'GET', url: `/patients/${patient.id}`, token: admin.token });
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: admin.token });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['view', 'create']);
+    expect(history.json()[0]).toMatchObject({ entity: 'patient', user_name: 'Test ADMIN', role: 'ADMIN' });
+  });
+
+  it('answers 404 for unknown ids and 422 for ids that are not numbers', async () => {
+    expect((await t.api({ method: 'GET', url: '/patients/999999', token: admin.token })).statusCode).toBe(404);
+    expect((await t.api({ method: 'GET', url: '/patients/999999/history', token: admin.token })).statusCode).toBe(404);
+    expect((await t.api({ method: 'GET', url: '/patients/abc', token: admin.token })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /patients/', () => {
+  const tag = `Zq${Date.now().toString(36).slice(-4)}`;
+  beforeAll(async () => {
+    await createPatient(t, admin.token, {
+      first_name: `Anna${tag}`,
+      last_name: `Reyes${tag}`,
+      sex: 'F',
+      phone_primary: '0917 555 0101',
+    });
+    await createPatient(t, admin.token, {
+      first_name: `Joanna${tag}`,
+      last_name: `Cruz${tag}`,
+      sex: 'F',
+      phone_primary: '0918-555-0202',
+    });
+    await createPatient(t, admin.token, {
+      first_name: `Mark${tag}`,
+      last_name: `Reyes${tag}`,
+      sex: 'M',
+      phone_primary: '+63 919 777 0303',
+    });
+  });
+  const list = async (query: string) => {
+    const response = await t.api({ method: 'GET', url: `/patients/?${query}`, token: admin.token });
+    expect(response.statusCode).toBe(200);
+    return response.json<PatientListResponse>();
+  };
+
+  it('searches names case-insensitively as substrings and counts sexes over the matches', async () => {
+    const result = await list(`first_name_search=${`ANNA${tag}`.toLowerCase()}`);
+    expect(result.items.map((item) => item.first_name).sort()).toEqual([`Anna${tag}`, `Joanna${tag}`]);
+    expect(result.genderStats).toEqual({ male: 0, female: 2 });
+    const byLast = await list(`last_name_search=reyes${tag.toLowerCase()}`);
+    expect(byLast.total).toBe(2);
+    expect(byLast.genderStats).toEqual({ male: 1, female: 1 });
+  });
+
+  it('searches phones ignoring spaces and punctuation', async () => {
+    const result = await list(`phone_search=${encodeURIComponent('555 02')}&last_name_search=Cruz${tag}`);
+    expect(result.items.map((item) => item.first_name)).toEqual([`Joanna${tag}`]);
+    expect((await list(`phone_search=9197770303`)).items.map((item) => item.first_name)).toEqual([`Mark${tag}`]);
+  });
+
+  it('keeps the unfiltered totals exact after a create and an archive', async () => {
+    const before = await list('');
+    const patient = await createPatient(t, admin.token, { sex: 'M' });
+    expect(await list('')).toMatchObject({
+      total: before.total + 1,
+      genderStats: { male: before.genderStats.male + 1 },
+    });
+    await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: admin.token });
+    expect((await list('')).total).toBe(before.total);
+  });
+
+  it('ignores terms shorter than the search minimums', async () => {
+    const all = await list('');
+    expect((await list('first_name_search=Ann&phone_search=0917')).total).toBe(all.total);
+  });
+
+  it('pages and sorts on whitelisted columns only', async () => {
+    const page = await list(`last_name_search=${tag}&page_size=2&sortBy=first_name&sortOrder=asc`);
+    expect(page).toMatchObject({ total: 3, totalPages: 2 });
+    expect(page.items.map((item) => item.first_name)).toEqual([`Anna${tag}`, `Joanna${tag}`]);
+    const beyond = await list(`last_name_search=${tag}&page_size=2&page=9`);
+    expect(beyond).toMatchObject({ items: [], total: 3, totalPages: 2 });
+    const unknownSort = await t.api({ method: 'GET', url: '/patients/?sortBy=password_hash', token: admin.token });
+    expect(unknownSort.statusCode).toBe(422);
+    expect((await t.api({ method: 'GET', url: '/patients/?page=0', token: admin.token })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,157 @@
+import multipart from '@fastify/multipart';
+import {
+  archivedPatientListResponseSchema,
+  attachmentParamsSchema,
+  attachmentUrlResponseSchema,
+  messageResponseSchema,
+  patientHistoryResponseSchema,
+  patientIdParamsSchema,
+  patientListQuerySchema,
+  patientListResponseSchema,
+  patientSchema,
+} from '@clinic/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ArchiveService } from '../archive/archive.service.ts';
+import { currentUser } from '../http/auth-guard.ts';
+import { errorResponsesFor } from '../http/route-schemas.ts';
+import { MULTIPART_LIMITS, readPatientUpload } from './patient-upload.ts';
+import type { PatientsService } from './patients.service.ts';
+
+export interface PatientsRoutesOptions {
+  patients: PatientsService;
+  archive: ArchiveService;
+}
+
+const errors = errorResponsesFor(401, 403, 404, 409, 415, 422);
+const tags = ['patients'];
+/** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
+const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
+
+export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = async (app, { patients, archive }) => {
+  // preservePath: a client's path stays visible so a name like ../x.pdf is refused, not quietly cut.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false, preservePath: true });
+
+  app.get(
+    '/patients/',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, querystring: patientListQuerySchema, response: { 200: patientListResponseSchema, ...errors } },
+    },
+    (request) => patients.list(request.query),
+  );
+
+  // Allowed to staff who create patients and to KIOSK accounts (self-registration); the service decides.
+  app.post(
+    '/patients/',
+    { schema: { tags, description: multipartDescription, response: { 200: patientSchema, ...errors } } },
+    async (request) => patients.create(currentUser(request), await readPatientUpload(request, 'create')),
+  );
+
+  app.get(
+    '/patients/archived',
+    {
+      config: { capability: 'patient.restore' },
+      schema: { tags, response: { 200: archivedPatientListResponseSchema, ...errors } },
+    },
+    async () => ({ items: await archive.list() }),
+  );
+
+  app.post(
+    '/patients/archived/:id/restore',
+    {
+      config: { capability: 'patient.restore' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await archive.restore(currentUser(request), request.params.id);
+      return { message: 'Patient restored successfully' };
+    },
+  );
+
+  app.get(
+    '/patients/:id',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: patientSchema, ...errors } },
+    },
+    (request) => patients.get(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/patients/:id',
+    {
+      config: { capability: 'patient.update' },
+      schema: {
+        tags,
+        description: multipartDescription,
+        params: patientIdParamsSchema,
+        response: { 200: patientSchema, ...errors },
+      },
+    },
+    async (request) =>
+      patients.update(currentUser(request), request.params.id, await readPatientUpload(request, 'edit')),
+  );
+
+  app.delete(
+    '/patients/:id',
+    {
+      config: { capability: 'patient.archive' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await archive.archive(currentUser(request), request.params.id);
+      return { message: 'Patient archived successfully' };
+    },
+  );
+
+  app.get(
+    '/patients/:id/history',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: patientHistoryResponseSchema, ...errors } },
+    },
+    (request) => patients.history(request.params.id),
+  );
+
+  app.get(
+    '/patients/:id/attachments/:attachmentId',
+    {
+      config: { capability: 'attachment.download' },
+      schema: { tags, params: attachmentParamsSchema, response: { 200: attachmentUrlResponseSchema, ...errors } },
+    },
+    (request) => patients.downloadLink(currentUser(request), request.params.id, request.params.attachmentId),
+  );
+
+  app.delete(
+    '/patients/:id/attachments/:attachmentId',
+    {
+      config: { capability: 'attachment.delete' },
+      schema: { tags, params: attachmentParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await patients.deleteAttachment(currentUser(request), request.params.id, request.params.attachmentId);
+      return { message: 'Attachment deleted successfully' };
+    },
+  );
+
+  // Opened in a new tab, so it carries no bearer token: the signed, short-lived token is the permission.
+  app.get(
+    '/files/:token',
+    { config: { public: true }, schema: { tags, params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const { attachment, stream } = await patients.openDownload(request.params.token);
+      return reply
+        .type(attachment.contentType)
+        .header('Content-Disposition', contentDisposition(attachment.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};
+
+/** The original name, ASCII-safe for old clients and exact (RFC 5987) for the rest. */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

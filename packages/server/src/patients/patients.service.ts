@@ -1,0 +1,257 @@
+import {
+  FILE_MESSAGES,
+  MAX_ATTACHMENTS,
+  PATIENT_MESSAGES,
+  REGISTRATION_TYPE,
+  can,
+  createPatientInputSchema,
+  qualifyingNameSearch,
+  qualifyingPhoneSearch,
+  totalPages,
+  updatePatientInputSchema,
+  type Patient,
+  type PatientHistoryEntry,
+  type PatientListQuery,
+  type PatientListResponse,
+  type UpdatePatientInput,
+} from '@clinic/contracts';
+import type { z } from 'zod';
+import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
+import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
+import { removeAll, type FileStorage } from '../storage/file-storage.ts';
+import type { DownloadLinks } from './download-links.ts';
+import {
+  canonical,
+  toPatient,
+  toPatientFields,
+  toPatientSummary,
+  toPatientValues,
+  type PatientRow,
+} from './patient-mapper.ts';
+import type { PatientUpload, UploadedFile } from './patient-upload.ts';
+import type { TotalsCache } from './totals-cache.ts';
+import { createPatientsRepository, type PatientsRepository } from './patients.repository.ts';
+
+export interface PatientsServiceDependencies {
+  db: Database;
+  storage: FileStorage;
+  downloadLinks: DownloadLinks;
+  totalsCache: TotalsCache;
+  clock: () => Date;
+}
+
+const PATIENT_IN_LOCATION = ['body', 'patient_in'];
+
+function parsePatientIn<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationFailure(zodIssuesToValidationIssues(parsed.error, PATIENT_IN_LOCATION));
+  return parsed.data;
+}
+
+export function createPatientsService({ db, storage, downloadLinks, totalsCache, clock }: PatientsServiceDependencies) {
+  const repository = createPatientsRepository(db);
+
+  async function existing(repo: PatientsRepository, id: number, lock = false): Promise<PatientRow> {
+    const row = await repo.find(id, lock);
+    if (!row) throw notFound(PATIENT_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * Files are written first and the rows inserted in one transaction; when the transaction fails
+   * the written files are removed, so a failed request leaves neither rows nor files.
+   */
+  async function withStoredFiles<Result>(
+    files: UploadedFile[],
+    work: (tx: Queryable, stored: { file: UploadedFile; key: string }[]) => Promise<Result>,
+  ): Promise<Result> {
+    const stored: { file: UploadedFile; key: string }[] = [];
+    try {
+      for (const file of files) stored.push({ file, key: await storage.save(file.bytes) });
+      return await db.transaction((tx) => work(tx, stored));
+    } catch (error) {
+      await removeAll(
+        storage,
+        stored.map((entry) => entry.key),
+      );
+      throw error;
+    }
+  }
+
+  async function addAttachments(
+    tx: Queryable,
+    actor: Actor,
+    patientId: number,
+    stored: { file: UploadedFile; key: string }[],
+  ): Promise<void> {
+    const repo = createPatientsRepository(tx);
+    for (const { file, key } of stored) {
+      const row = await repo.insertAttachment({
+        patientId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        storageKey: key,
+        uploadedByUserId: actor.id,
+      });
+      await recordAudit(tx, {
+        actor,
+        entity: 'attachment',
+        entityId: row.id,
+        action: 'upload',
+        patientId,
+        changes: { file_name: file.fileName, size: row.size, content_type: file.contentType },
+      });
+    }
+  }
+
+  async function load(repo: PatientsRepository, row: PatientRow): Promise<Patient> {
+    return toPatient(row, await repo.attachments(row.id));
+  }
+
+  return {
+    async list(query: PatientListQuery): Promise<PatientListResponse> {
+      const filters = {
+        firstName: qualifyingNameSearch(query.first_name_search),
+        lastName: qualifyingNameSearch(query.last_name_search),
+        phone: qualifyingPhoneSearch(query.phone_search),
+      };
+      const unfiltered = Object.values(filters).every((value) => value === undefined);
+      const [totals, items] = await Promise.all([
+        unfiltered ? totalsCache.load(() => repository.totals(filters)) : repository.totals(filters),
+        repository.page({
+          filters,
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        }),
+      ]);
+      return {
+        items: items.map(toPatientSummary),
+        total: totals.total,
+        totalPages: totalPages(totals.total, query.page_size),
+        genderStats: { male: totals.male, female: totals.female },
+      };
+    },
+
+    async get(actor: Actor, id: number): Promise<Patient> {
+      const patient = await load(repository, await existing(repository, id));
+      await recordAudit(db, { actor, entity: 'patient', entityId: id, action: 'view', patientId: id });
+      return patient;
+    },
+
+    async create(actor: Actor, upload: PatientUpload): Promise<Patient> {
+      if (!can(actor.role, 'patient.create') && !can(actor.role, 'patient.selfRegister')) throw forbidden();
+      const input = parsePatientIn(createPatientInputSchema, upload.patientIn);
+      const createdByRole = actor.role === 'KIOSK' ? REGISTRATION_TYPE.kiosk : REGISTRATION_TYPE.staff;
+      return withStoredFiles(upload.files, async (tx, stored) => {
+        const repo = createPatientsRepository(tx);
+        const row = await repo.insert({
+          ...toPatientValues(input),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          sex: input.sex,
+          dateOfBirth: input.date_of_birth,
+          createdByRole,
+          createdByUserId: actor.id,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'patient',
+          entityId: row.id,
+          action: 'create',
+          patientId: row.id,
+          changes: { created_by_role: createdByRole },
+        });
+        await addAttachments(tx, actor, row.id, stored);
+        return load(repo, row);
+      }).finally(totalsCache.invalidate);
+    },
+
+    async update(actor: Actor, id: number, upload: PatientUpload): Promise<Patient> {
+      if (upload.files.length > 0 && !can(actor.role, 'attachment.upload')) throw forbidden();
+      const input: UpdatePatientInput = parsePatientIn(updatePatientInputSchema, upload.patientIn ?? {});
+      await existing(repository, id);
+      return withStoredFiles(upload.files, async (tx, stored) => {
+        const repo = createPatientsRepository(tx);
+        const before = await existing(repo, id, true);
+        const attachmentCount = (await repo.attachments(id)).length;
+        if (attachmentCount + stored.length > MAX_ATTACHMENTS) throw unprocessable(FILE_MESSAGES.tooManyOnEdit);
+        const changes = changedFields(canonical(toPatientFields(before)), canonical(input));
+        let row = before;
+        if (Object.keys(changes).length > 0 || stored.length > 0) {
+          row = await repo.update(id, toPatientValues(input), clock());
+        }
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, { actor, entity: 'patient', entityId: id, action: 'update', patientId: id, changes });
+        }
+        await addAttachments(tx, actor, id, stored);
+        return load(repo, row);
+      }).finally(totalsCache.invalidate);
+    },
+
+    async history(id: number): Promise<PatientHistoryEntry[]> {
+      await existing(repository, id);
+      const rows = await repository.history(id);
+      return rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        user_name: row.actorName,
+        role: row.actorRole,
+        created_at: row.createdAt.toISOString(),
+        changes: (row.changes as Record<string, unknown> | null) ?? null,
+      }));
+    },
+
+    async downloadLink(actor: Actor, patientId: number, attachmentId: number): Promise<{ url: string }> {
+      await existing(repository, patientId);
+      const attachment = await repository.findAttachment(patientId, attachmentId);
+      if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
+      await recordAudit(db, {
+        actor,
+        entity: 'attachment',
+        entityId: attachmentId,
+        action: 'download',
+        patientId,
+        changes: { file_name: attachment.fileName },
+      });
+      return { url: `/api/v1/files/${downloadLinks.sign({ patientId, attachmentId })}` };
+    },
+
+    /** The file behind a signed link; the link is checked against the attachment's patient. */
+    async openDownload(token: string) {
+      const grant = downloadLinks.verify(token);
+      if (!grant) throw notFound(PATIENT_MESSAGES.downloadLinkInvalid);
+      const attachment = await repository.findAttachment(grant.patientId, grant.attachmentId);
+      if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
+      return { attachment, stream: storage.stream(attachment.storageKey) };
+    },
+
+    async deleteAttachment(actor: Actor, patientId: number, attachmentId: number): Promise<void> {
+      const storageKey = await db.transaction(async (tx) => {
+        const repo = createPatientsRepository(tx);
+        await existing(repo, patientId, true);
+        const attachment = await repo.findAttachment(patientId, attachmentId);
+        if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
+        await repo.deleteAttachment(attachmentId);
+        await recordAudit(tx, {
+          actor,
+          entity: 'attachment',
+          entityId: attachmentId,
+          action: 'delete',
+          patientId,
+          changes: { file_name: attachment.fileName },
+        });
+        return attachment.storageKey;
+      });
+      await removeAll(storage, [storageKey]);
+    },
+  };
+}
+
+export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createTotalsCache } from './totals-cache.ts';
+
+describe('createTotalsCache', () => {
+  it('shares one count between concurrent callers, expires, and forgets on invalidate', async () => {
+    let now = 0;
+    let counts = 0;
+    const cache = createTotalsCache(() => new Date(now), 1000);
+    const count = async () => ({ total: ++counts, male: 0, female: 0 });
+    const [first, second] = await Promise.all([cache.load(count), cache.load(count)]);
+    expect([first.total, second.total, counts]).toEqual([1, 1, 1]);
+    now = 1500;
+    expect((await cache.load(count)).total).toBe(2);
+    cache.invalidate();
+    expect((await cache.load(count)).total).toBe(3);
+  });
+
+  it('does not keep a failed count', async () => {
+    const cache = createTotalsCache(() => new Date(0));
+    await expect(cache.load(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.load(async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
+  });
+});

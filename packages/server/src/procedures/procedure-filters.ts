@@ -1,0 +1,33 @@
+import { parseClinicDateTime, type ProcedureFilters } from '@clinic/contracts';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { procedures } from '../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+
+/** `%`, `_` and `\` typed by a person match themselves, not any text. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The WHERE of the list and the stats, so both count the same rows. A bare end date includes its
+ * whole clinic day.
+ */
+export function procedureConditions(filters: ProcedureFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.patient_id !== undefined) conditions.push(eq(procedures.patientId, filters.patient_id));
+  if (filters.status !== undefined) conditions.push(eq(procedures.status, filters.status));
+  const from = filters.start_date ? parseClinicDateTime(filters.start_date) : undefined;
+  if (from) conditions.push(gte(procedures.startDatetime, from));
+  const until = filters.end_date ? parseClinicDateTime(filters.end_date) : undefined;
+  if (until && filters.end_date) {
+    conditions.push(
+      isBareDate(filters.end_date)
+        ? lt(procedures.startDatetime, new Date(until.getTime() + DAY_MS))
+        : lte(procedures.startDatetime, until),
+    );
+  }
+  if (filters.doctor_name) {
+    conditions.push(sql`lower(${procedures.doctorName}) like ${likePattern(filters.doctor_name)}`);
+  }
+  return conditions.length === 0 ? undefined : and(...conditions);
+}

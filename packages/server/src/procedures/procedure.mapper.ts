@@ -1,0 +1,30 @@
+import type { Medication, Procedure } from '@clinic/contracts';
+import type { ProcedureWithRelations } from './procedures.repository.ts';
+
+/** A row with its patient and payment, in the contract's shape. */
+export function toProcedureResponse({ procedure, patientName, transaction }: ProcedureWithRelations): Procedure {
+  return {
+    id: procedure.id,
+    patient_id: procedure.patientId,
+    patient_name: patientName,
+    name: procedure.name,
+    doctor_name: procedure.doctorName,
+    details: procedure.details,
+    start_datetime: procedure.startDatetime.toISOString(),
+    end_datetime: procedure.endDatetime?.toISOString() ?? null,
+    status: procedure.status,
+    medications: procedure.medications as Medication[],
+    transaction:
+      transaction === null
+        ? null
+        : {
+            id: transaction.id,
+            amount: transaction.amount,
+            payment_mode: transaction.paymentMode,
+            payment_status: transaction.paymentStatus,
+            payment_date: transaction.paymentDate,
+          },
+    created_at: procedure.createdAt.toISOString(),
+    updated_at: procedure.updatedAt.toISOString(),
+  };
+}

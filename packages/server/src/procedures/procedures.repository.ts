@@ -1,0 +1,107 @@
+import type { ProcedureFilters, ProcedureListParams, ProcedureStats } from '@clinic/contracts';
+import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { procedureConditions } from './procedure-filters.ts';
+
+export type ProcedureRow = typeof procedures.$inferSelect;
+
+const patientName = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
+
+const columns = {
+  procedure: procedures,
+  patientName,
+  transaction: {
+    id: procedureTransactions.id,
+    amount: procedureTransactions.amount,
+    paymentMode: procedureTransactions.paymentMode,
+    paymentStatus: procedureTransactions.paymentStatus,
+    paymentDate: procedureTransactions.paymentDate,
+  },
+};
+
+const SORT_COLUMNS: Record<ProcedureListParams['sortBy'], AnyColumn | SQL> = {
+  name: procedures.name,
+  doctor_name: procedures.doctorName,
+  start_datetime: procedures.startDatetime,
+  status: procedures.status,
+  // A procedure without a payment row sorts as 0.
+  amount: sql`coalesce(${procedureTransactions.amount}, 0)`,
+  patient_name: patientName,
+};
+
+const statusRank = sql`case ${procedures.status} when 'scheduled' then 0 when 'ongoing' then 1 when 'completed' then 2 else 3 end`;
+
+export function createProceduresRepository(db: Queryable) {
+  const withPatientAndPayment = () =>
+    db
+      .select(columns)
+      .from(procedures)
+      .innerJoin(patients, eq(patients.id, procedures.patientId))
+      .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id));
+
+  return {
+    async findById(id: number) {
+      const [row] = await withPatientAndPayment().where(eq(procedures.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the row for the rest of the transaction, so two saves of one procedure queue up. */
+    async findForUpdate(id: number): Promise<ProcedureRow | undefined> {
+      const [row] = await db.select().from(procedures).where(eq(procedures.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    async list(params: ProcedureListParams) {
+      const direction = params.sortOrder === 'asc' ? asc : desc;
+      return withPatientAndPayment()
+        .where(procedureConditions(params))
+        .orderBy(direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id))
+        .limit(params.page_size)
+        .offset((params.page - 1) * params.page_size);
+    },
+
+    async stats(filters: ProcedureFilters): Promise<ProcedureStats> {
+      const rows = await db
+        .select({ status: procedures.status, value: count() })
+        .from(procedures)
+        .where(procedureConditions(filters))
+        .groupBy(procedures.status);
+      const stats: ProcedureStats = { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 };
+      for (const row of rows) stats[row.status] = row.value;
+      return stats;
+    },
+
+    listOfPatient: (patientId: number) =>
+      withPatientAndPayment()
+        .where(eq(procedures.patientId, patientId))
+        .orderBy(statusRank, desc(procedures.startDatetime), desc(procedures.id)),
+
+    async patientExists(patientId: number): Promise<boolean> {
+      const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: typeof procedures.$inferInsert): Promise<ProcedureRow> {
+      const [row] = await db.insert(procedures).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof procedures.$inferInsert>, now: Date): Promise<ProcedureRow> {
+      const [row] = await db
+        .update(procedures)
+        .set({ ...values, updatedAt: now })
+        .where(eq(procedures.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(procedures).where(eq(procedures.id, id));
+    },
+  };
+}
+export type ProceduresRepository = ReturnType<typeof createProceduresRepository>;
+export type ProcedureWithRelations = NonNullable<Awaited<ReturnType<ProceduresRepository['findById']>>>;

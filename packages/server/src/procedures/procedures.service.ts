@@ -1,0 +1,198 @@
+import {
+  PROCEDURE_MESSAGES,
+  composeProcedureDetails,
+  isLockedStatus,
+  parseProcedureDetails,
+  totalPages,
+  type CreateProcedure,
+  type ProcedureFilters,
+  type ProcedureListParams,
+  type ProcedureStatus,
+  type UpdateProcedure,
+} from '@clinic/contracts';
+import type { Database, Transaction } from '../db/client.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import { conflict, notFound, unprocessable } from '../http/app-error.ts';
+import { writeAnnotationSet } from '../face-chart/annotation-set.writer.ts';
+import { toProcedureResponse } from './procedure.mapper.ts';
+import { saveProcedureTransaction } from './procedure-transaction.writer.ts';
+import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
+
+interface ProceduresServiceDependencies {
+  db: Database;
+  clock?: () => Date;
+}
+
+type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction'>;
+
+/** Contract fields as column values; only the fields given. */
+function toColumns(input: ProcedureFields) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.doctor_name !== undefined ? { doctorName: input.doctor_name } : {}),
+    ...(input.details !== undefined ? { details: input.details ?? null } : {}),
+    ...(input.start_datetime !== undefined ? { startDatetime: new Date(input.start_datetime) } : {}),
+    ...(input.end_datetime !== undefined
+      ? { endDatetime: input.end_datetime ? new Date(input.end_datetime) : null }
+      : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.medications !== undefined ? { medications: input.medications } : {}),
+  };
+}
+
+const auditView = (row: ProcedureRow) => ({
+  name: row.name,
+  doctor_name: row.doctorName,
+  details: row.details,
+  start_datetime: row.startDatetime.toISOString(),
+  end_datetime: row.endDatetime?.toISOString() ?? null,
+  status: row.status,
+  medications: row.medications,
+});
+
+export function createProceduresService(deps: ProceduresServiceDependencies) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function readOrFail(id: number, queryable: Database | Transaction = db) {
+    const row = await createProceduresRepository(queryable).findById(id);
+    if (!row) throw notFound(PROCEDURE_MESSAGES.notFound);
+    return toProcedureResponse(row);
+  }
+
+  async function lockOrFail(tx: Transaction, id: number) {
+    const row = await createProceduresRepository(tx).findForUpdate(id);
+    if (!row) throw notFound(PROCEDURE_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Points sent in the details JSON count as the diagram when the client sent no separate list. */
+  function pointsToSave(input: { details?: string | null; face_annotations?: CreateProcedure['face_annotations'] }) {
+    if (input.face_annotations !== undefined) return input.face_annotations;
+    const parsed = input.details ? parseProcedureDetails(input.details) : undefined;
+    return parsed && parsed.points.length > 0 ? parsed.points : undefined;
+  }
+
+  return {
+    async list(params: ProcedureListParams) {
+      const repository = createProceduresRepository(db);
+      const [rows, stats] = await Promise.all([repository.list(params), repository.stats(params)]);
+      const total = stats.scheduled + stats.ongoing + stats.completed + stats.cancelled;
+      return { items: rows.map(toProcedureResponse), total, totalPages: totalPages(total, params.page_size), stats };
+    },
+
+    async dashboardStats(filters: ProcedureFilters) {
+      const stats = await createProceduresRepository(db).stats(filters);
+      return { ...stats, total: stats.scheduled + stats.ongoing + stats.completed + stats.cancelled };
+    },
+
+    async listOfPatient(patientId: number) {
+      return (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
+    },
+
+    get: (id: number) => readOrFail(id),
+
+    /** The procedure, its diagram and its payment in one transaction: all saved or none. */
+    async create(actor: Actor, input: CreateProcedure) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createProceduresRepository(tx);
+        if (!(await repository.patientExists(input.patient_id))) throw unprocessable(PROCEDURE_MESSAGES.invalidPatient);
+        const { face_annotations: _points, transaction, patient_id: patientId, ...fields } = input;
+        const created = await repository.insert({
+          patientId,
+          ...toColumns(fields),
+          name: fields.name,
+          doctorName: fields.doctor_name,
+          startDatetime: new Date(fields.start_datetime),
+          status: fields.status,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordAudit(tx, {
+          actor,
+          entity: 'procedure',
+          entityId: created.id,
+          action: 'create',
+          patientId,
+          changes: auditView(created),
+        });
+        const points = pointsToSave(input);
+        if (points !== undefined) await writeAnnotationSet(tx, created, points, actor, now);
+        if (transaction !== undefined) {
+          await saveProcedureTransaction(tx, { procedureId: created.id, patientId }, transaction, now);
+        }
+        return readOrFail(created.id, tx);
+      });
+    },
+
+    async update(actor: Actor, id: number, input: UpdateProcedure) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        const { face_annotations: _points, transaction, ...fields } = input;
+        const onlyStatus = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined);
+        if (isLockedStatus(before.status) && !onlyStatus) throw conflict(PROCEDURE_MESSAGES.cannotEditCompleted);
+        const columns = toColumns(fields);
+        const start = columns.startDatetime ?? before.startDatetime;
+        const end = columns.endDatetime === undefined ? before.endDatetime : columns.endDatetime;
+        if (end && end < start) throw unprocessable(PROCEDURE_MESSAGES.endBeforeStart);
+        const points = pointsToSave(input);
+        if (columns.details !== undefined && points === undefined) {
+          // New free text keeps the diagram's points in the JSON form.
+          const kept = parseProcedureDetails(before.details)?.points ?? [];
+          const text = parseProcedureDetails(columns.details)?.text ?? columns.details ?? '';
+          columns.details = composeProcedureDetails(text, kept, now.toISOString());
+        }
+        const after = await createProceduresRepository(tx).update(id, columns, now);
+        await recordAudit(tx, {
+          actor,
+          entity: 'procedure',
+          entityId: id,
+          action: 'update',
+          patientId: before.patientId,
+          changes: changedFields(auditView(before), auditView(after)),
+        });
+        if (points !== undefined) await writeAnnotationSet(tx, after, points, actor, now);
+        if (transaction !== undefined) {
+          await saveProcedureTransaction(tx, { procedureId: id, patientId: before.patientId }, transaction, now);
+        }
+        return readOrFail(id, tx);
+      });
+    },
+
+    async setStatus(actor: Actor, id: number, status: ProcedureStatus) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        await createProceduresRepository(tx).update(id, { status }, now);
+        await recordAudit(tx, {
+          actor,
+          entity: 'procedure',
+          entityId: id,
+          action: 'status',
+          patientId: before.patientId,
+          changes: { status: { from: before.status, to: status } },
+        });
+        return readOrFail(id, tx);
+      });
+    },
+
+    async remove(actor: Actor, id: number) {
+      await db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        if (isLockedStatus(before.status)) throw conflict(PROCEDURE_MESSAGES.cannotDeleteCompleted);
+        await createProceduresRepository(tx).delete(id);
+        await recordAudit(tx, {
+          actor,
+          entity: 'procedure',
+          entityId: id,
+          action: 'delete',
+          patientId: before.patientId,
+          changes: auditView(before),
+        });
+      });
+    },
+  };
+}
+export type ProceduresService = ReturnType<typeof createProceduresService>;

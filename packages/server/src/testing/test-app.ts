@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@clinic/contracts';
+import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
+import { buildApp, API_PREFIX } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { hashPassword } from '../auth/secrets.ts';
+import { createSessionsService } from '../auth/sessions.service.ts';
+import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import { openTestDatabase } from './test-database.ts';
+import type { LoginLimits } from '../auth/login-limiter.ts';
+
+export interface SignedInUser {
+  user: UserRow;
+  token: string;
+  password: string;
+  /** Authorization header for `app.inject`. */
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** A user of any role created straight in the database, with a live session. */
+  signIn(role: Role, overrides?: { isActive?: boolean; fullName?: string; email?: string }): Promise<SignedInUser>;
+  /** `app.inject` against the API prefix. */
+  api(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** The mails written to the outbox, oldest first, as raw RFC 822 text. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createTestApp(options: { loginLimits?: LoginLimits; clock?: () => Date } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' }),
+    webDistDir: undefined,
+  };
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, ...options });
+  await app.ready();
+  const sessions = createSessionsService(database.db, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  const outboxDir = path.join(dataDir, 'outbox');
+
+  return {
+    app,
+    database,
+    config,
+    async signIn(role, overrides = {}) {
+      const user = await createUsersRepository(database.db).insert({
+        email: overrides.email ?? uniqueEmail(role.toLowerCase()),
+        fullName: overrides.fullName ?? `Test ${role}`,
+        role,
+        isActive: overrides.isActive ?? true,
+        passwordHash: await (passwordHash ??= hashPassword(STRONG_PASSWORD)),
+      });
+      const token = await sessions.start(user.id);
+      return { user, token, password: STRONG_PASSWORD, headers: { authorization: `Bearer ${token}` } };
+    },
+    api({ token, url, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        url: `${API_PREFIX}${url}`,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    outbox() {
+      if (!fs.existsSync(outboxDir)) return [];
+      return fs
+        .readdirSync(outboxDir)
+        .sort()
+        .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link of a mail's plain-text part. */
+export function linkInMail(raw: string): URL {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s"<>]+/.exec(unfolded);
+  if (!match) throw new Error('no link in the mail');
+  return new URL(match[0]);
+}

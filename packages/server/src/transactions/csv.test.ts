@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('csv cells', () => {
+  it.each(['=SUM(A1)', '+63 917', '-1', '@cmd', '\tx'])('escapes %j against formula injection', (value) => {
+    expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('Santos, Maria')).toBe('"Santos, Maria"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvLine(['a', 'b\nc'])).toBe('a,"b\nc"\r\n');
+  });
+
+  it('leaves plain text and amounts alone', () => {
+    expect(csvLine(['Niño Dela Cruz', '1500.50', '2025-01-31'])).toBe('Niño Dela Cruz,1500.50,2025-01-31\r\n');
+  });
+});

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
+import type { Queryable } from '../db/client.ts';
+import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
+
+export const patientNameSql = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
+
+/** Sums stay numeric in SQL and come back as text with two decimals: never a float. */
+export const sumText = (condition?: SQL) =>
+  condition
+    ? sql<string>`coalesce(sum(${pt.amount}) filter (where ${condition}), 0)::numeric(20,2)::text`
+    : sql<string>`coalesce(sum(${pt.amount}), 0)::numeric(20,2)::text`;
+
+export const transactionColumns = {
+  id: pt.id,
+  procedure_id: pt.procedureId,
+  patient_id: pt.patientId,
+  patient_name: patientNameSql,
+  procedure_name: procedures.name,
+  amount: pt.amount,
+  payment_mode: pt.paymentMode,
+  payment_status: pt.paymentStatus,
+  payment_date: pt.paymentDate,
+};
+
+function containsText(expression: SQL | typeof procedures.name, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`${expression} ilike ${`%${escaped}%`}`;
+}
+
+export function filterConditions(filters: TransactionFilters): SQL | undefined {
+  return and(
+    filters.start_date ? gte(pt.paymentDate, filters.start_date) : undefined,
+    filters.end_date ? lte(pt.paymentDate, filters.end_date) : undefined,
+    filters.payment_status ? eq(pt.paymentStatus, filters.payment_status) : undefined,
+    filters.payment_mode ? eq(pt.paymentMode, filters.payment_mode) : undefined,
+    filters.patient_name ? containsText(patientNameSql, filters.patient_name) : undefined,
+    filters.procedure_name ? containsText(procedures.name, filters.procedure_name) : undefined,
+  );
+}
+
+/** Plain ASC or DESC: every sort index is ascending, and PostgreSQL walks it either way. */
+export function sortDirection(column: SQLWrapper, direction: 'asc' | 'desc'): SQL {
+  return direction === 'desc' ? desc(column) : asc(column);
+}
+
+const sortColumns = {
+  payment_date: pt.paymentDate,
+  amount: pt.amount,
+  patient_name: patientNameSql,
+  procedure_name: procedures.name,
+  payment_status: pt.paymentStatus,
+  payment_mode: pt.paymentMode,
+} satisfies Record<TransactionListQuery['sortBy'], unknown>;
+
+export function createTransactionsRepository(db: Queryable) {
+  const joined = () =>
+    db
+      .select(transactionColumns)
+      .from(pt)
+      .innerJoin(procedures, eq(procedures.id, pt.procedureId))
+      .innerJoin(patients, eq(patients.id, pt.patientId));
+
+  return {
+    async page(query: TransactionListQuery): Promise<Transaction[]> {
+      return joined()
+        .where(filterConditions(query))
+        .orderBy(sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+    },
+
+    /**
+     * Count and amounts of every row the filters match, in one pass. Patients and procedures are
+     * joined only when a name filter needs them: every transaction has both, and skipping the
+     * joins makes the aggregate several times cheaper on large ranges.
+     */
+    async summary(filters: TransactionFilters) {
+      const query = db
+        .select({
+          total: sql<number>`count(*)::int`,
+          total_amount: sumText(),
+          paid_amount: sumText(eq(pt.paymentStatus, 'paid')),
+          pending_amount: sumText(eq(pt.paymentStatus, 'pending')),
+          cash: sumText(eq(pt.paymentMode, 'cash')),
+          card: sumText(eq(pt.paymentMode, 'card')),
+          paymaya: sumText(eq(pt.paymentMode, 'paymaya')),
+          other: sumText(eq(pt.paymentMode, 'other')),
+        })
+        .from(pt)
+        .where(filterConditions(filters))
+        .$dynamic();
+      if (filters.procedure_name) query.innerJoin(procedures, eq(procedures.id, pt.procedureId));
+      if (filters.patient_name) query.innerJoin(patients, eq(patients.id, pt.patientId));
+      const [row] = await query;
+      if (!row) throw new Error('aggregate returned no row');
+      return row;
+    },
+
+    async findById(id: number): Promise<Transaction | undefined> {
+      const [row] = await joined().where(eq(pt.id, id)).limit(1);
+      return row;
+    },
+
+    async findByProcedureId(procedureId: number): Promise<Transaction | undefined> {
+      const [row] = await joined().where(eq(pt.procedureId, procedureId)).limit(1);
+      return row;
+    },
+
+    async findProcedure(procedureId: number): Promise<{ id: number; patientId: number } | undefined> {
+      const [row] = await db
+        .select({ id: procedures.id, patientId: procedures.patientId })
+        .from(procedures)
+        .where(eq(procedures.id, procedureId))
+        .limit(1);
+      return row;
+    },
+
+    /** The new id, or undefined when the procedure already has a transaction. */
+    async insert(values: typeof pt.$inferInsert): Promise<number | undefined> {
+      const [row] = await db.insert(pt).values(values).onConflictDoNothing().returning({ id: pt.id });
+      return row?.id;
+    },
+
+    async update(id: number, values: Partial<typeof pt.$inferInsert>): Promise<void> {
+      await db
+        .update(pt)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(pt.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(pt).where(eq(pt.id, id));
+    },
+  };
+}
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

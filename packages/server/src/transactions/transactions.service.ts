@@ -1,0 +1,138 @@
+import {
+  TRANSACTION_MESSAGES,
+  totalPages,
+  type CreateTransactionInput,
+  type DashboardStatsQuery,
+  type ExportQuery,
+  type Transaction,
+  type TransactionListQuery,
+  type TransactionListResponse,
+  type UpdateTransactionInput,
+} from '@clinic/contracts';
+import type { Database } from '../db/client.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { createTransactionsRepository } from './transactions.repository.ts';
+import { readDashboardStats } from './transaction-stats.repository.ts';
+import { exportFileName, exportTransactionsCsv } from './transaction-export.ts';
+
+const auditedFields = (transaction: Transaction) => ({
+  amount: transaction.amount,
+  payment_mode: transaction.payment_mode,
+  payment_status: transaction.payment_status,
+  payment_date: transaction.payment_date,
+});
+
+export function createTransactionsService({ db }: { db: Database }) {
+  async function findOrFail(id: number): Promise<Transaction> {
+    const transaction = await createTransactionsRepository(db).findById(id);
+    if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
+    return transaction;
+  }
+
+  return {
+    async list(query: TransactionListQuery): Promise<TransactionListResponse> {
+      const repository = createTransactionsRepository(db);
+      const [items, summary] = await Promise.all([repository.page(query), repository.summary(query)]);
+      return {
+        items,
+        total: summary.total,
+        totalPages: totalPages(summary.total, query.pageSize),
+        stats: {
+          total_amount: summary.total_amount,
+          paid_amount: summary.paid_amount,
+          pending_amount: summary.pending_amount,
+          payment_mode_breakdown: {
+            cash: summary.cash,
+            card: summary.card,
+            paymaya: summary.paymaya,
+            other: summary.other,
+          },
+        },
+      };
+    },
+
+    get: findOrFail,
+
+    async getByProcedure(procedureId: number): Promise<Transaction> {
+      const transaction = await createTransactionsRepository(db).findByProcedureId(procedureId);
+      if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
+      return transaction;
+    },
+
+    async create(actor: Actor, input: CreateTransactionInput): Promise<Transaction> {
+      return db.transaction(async (tx) => {
+        const repository = createTransactionsRepository(tx);
+        const procedure = await repository.findProcedure(input.procedure_id);
+        if (!procedure) throw notFound(TRANSACTION_MESSAGES.procedureNotFound);
+        const id = await repository.insert({
+          procedureId: procedure.id,
+          patientId: procedure.patientId,
+          amount: input.amount,
+          paymentMode: input.payment_mode,
+          paymentStatus: input.payment_status,
+          paymentDate: input.payment_date,
+        });
+        if (id === undefined) throw conflict(TRANSACTION_MESSAGES.duplicate);
+        const created = await repository.findById(id);
+        if (!created) throw new Error('created transaction not found');
+        await recordAudit(tx, {
+          actor,
+          entity: 'transaction',
+          entityId: id,
+          action: 'create',
+          patientId: created.patient_id,
+          changes: { procedure_id: created.procedure_id, ...auditedFields(created) },
+        });
+        return created;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: UpdateTransactionInput): Promise<Transaction> {
+      return db.transaction(async (tx) => {
+        const repository = createTransactionsRepository(tx);
+        const before = await repository.findById(id);
+        if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        await repository.update(id, {
+          ...(input.amount !== undefined ? { amount: input.amount } : {}),
+          ...(input.payment_mode !== undefined ? { paymentMode: input.payment_mode } : {}),
+          ...(input.payment_status !== undefined ? { paymentStatus: input.payment_status } : {}),
+          ...(input.payment_date !== undefined ? { paymentDate: input.payment_date } : {}),
+        });
+        const after = await repository.findById(id);
+        if (!after) throw notFound(TRANSACTION_MESSAGES.notFound);
+        await recordAudit(tx, {
+          actor,
+          entity: 'transaction',
+          entityId: id,
+          action: 'update',
+          patientId: after.patient_id,
+          changes: changedFields(auditedFields(before), auditedFields(after)),
+        });
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = createTransactionsRepository(tx);
+        const transaction = await repository.findById(id);
+        if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
+        await repository.delete(id);
+        await recordAudit(tx, {
+          actor,
+          entity: 'transaction',
+          entityId: id,
+          action: 'delete',
+          patientId: transaction.patient_id,
+          changes: { procedure_id: transaction.procedure_id, ...auditedFields(transaction) },
+        });
+      });
+    },
+
+    dashboardStats: (range: DashboardStatsQuery) => readDashboardStats(db, range),
+
+    exportCsv: (query: ExportQuery) => ({ fileName: exportFileName(query), chunks: exportTransactionsCsv(db, query) }),
+  };
+}
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

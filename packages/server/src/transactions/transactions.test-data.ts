@@ -1,0 +1,52 @@
+import { buildTransactionInput } from '@clinic/contracts/testing';
+import type { Database } from '../db/client.ts';
+import { patients, procedures } from '../db/schema/index.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+/** A patient and a procedure straight in the tables; the transactions feature only reads them. */
+export async function insertProcedure(
+  db: Database,
+  names: { firstName?: string; lastName: string; procedure?: string },
+): Promise<{ patientId: number; procedureId: number }> {
+  const [patient] = await db
+    .insert(patients)
+    .values({
+      firstName: names.firstName ?? 'Maria',
+      lastName: names.lastName,
+      sex: 'F',
+      dateOfBirth: '1990-05-01',
+      createdByRole: 'ADMIN',
+    })
+    .returning({ id: patients.id });
+  if (!patient) throw new Error('patient not inserted');
+  const [procedure] = await db
+    .insert(procedures)
+    .values({
+      patientId: patient.id,
+      name: names.procedure ?? 'Botox',
+      doctorName: 'Dr. Reyes',
+      startDatetime: new Date('2025-01-10T02:00:00Z'),
+      status: 'completed',
+    })
+    .returning({ id: procedures.id });
+  if (!procedure) throw new Error('procedure not inserted');
+  return { patientId: patient.id, procedureId: procedure.id };
+}
+
+/** A procedure with its transaction created through the API. */
+export async function seedTransaction(
+  t: TestApp,
+  token: string,
+  names: { firstName?: string; lastName: string; procedure?: string },
+  overrides: Parameters<typeof buildTransactionInput>[1] = {},
+) {
+  const { procedureId, patientId } = await insertProcedure(t.database.db, names);
+  const response = await t.api({
+    method: 'POST',
+    url: '/procedure-transactions',
+    token,
+    payload: buildTransactionInput(procedureId, overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`seed failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as { id: number; amount: string }), procedureId, patientId };
+}

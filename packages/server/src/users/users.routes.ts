@@ -1,0 +1,56 @@
+import {
+  USER_MESSAGES,
+  inviteUserQuerySchema,
+  messageResponseSchema,
+  updateUserInputSchema,
+  userSchema,
+} from '@clinic/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../http/auth-guard.ts';
+import { errorResponses, idParams } from '../http/route-schemas.ts';
+import type { UsersService } from './users.service.ts';
+
+const manage = { capability: 'user.manage' } as const;
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  const listSchema = { tags: ['users'], response: { 200: z.array(userSchema), ...errorResponses } };
+  // The spec's client asks for `/users/5/users` (a fixed number); `/users/` is its plain form.
+  app.get('/users/5/users', { config: manage, schema: listSchema }, () => users.list());
+  app.get('/users/', { config: manage, schema: listSchema }, () => users.list());
+
+  app.post(
+    '/users/invite',
+    {
+      config: manage,
+      schema: { tags: ['users'], querystring: inviteUserQuerySchema, response: { 200: userSchema, ...errorResponses } },
+    },
+    (request) => users.invite(currentUser(request), request.query),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: manage,
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        body: updateUserInputSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    (request) => users.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: manage,
+      schema: { tags: ['users'], params: idParams, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await users.remove(currentUser(request), request.params.id);
+      return { message: USER_MESSAGES.deleted };
+    },
+  );
+};

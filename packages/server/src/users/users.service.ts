@@ -1,0 +1,133 @@
+import { USER_MESSAGES, can, type InviteUserQuery, type UpdateUserInput } from '@clinic/contracts';
+import type { Database } from '../db/client.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { conflict, forbidden, notFound } from '../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { invitationMail } from '../mail/templates.ts';
+import { generateToken, hashToken } from '../auth/secrets.ts';
+import type { SessionUser, SessionsService } from '../auth/sessions.service.ts';
+import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
+import { createUsersRepository, toUserResponse, type UserRow, type UsersRepository } from './users.repository.ts';
+
+export const INVITE_TOKEN_HOURS = 72;
+
+interface UsersServiceDependencies {
+  db: Database;
+  sessions: SessionsService;
+  mailer: Mailer;
+  publicUrl: string;
+  clinicName: string;
+  clock?: () => Date;
+}
+
+const actorOf = (caller: SessionUser) => ({ id: caller.id, fullName: caller.fullName, role: caller.role });
+
+export function createUsersService(deps: UsersServiceDependencies) {
+  const { db, sessions, mailer } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * Finds the target inside the caller's transaction and applies the rules: nobody changes their own
+   * account, SUPERADMIN accounts are only touched by a SUPERADMIN, and the last active one always stays.
+   */
+  async function findChangeable(
+    repository: UsersRepository,
+    caller: SessionUser,
+    id: number,
+    next: { role?: string; isActive?: boolean; deleting?: boolean },
+  ): Promise<UserRow> {
+    await repository.lockActiveSuperadmins();
+    const target = await repository.findById(id);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    if (target.id === caller.id) throw forbidden(USER_MESSAGES.cannotChangeSelf);
+    const touchesSuperadmin = target.role === 'SUPERADMIN' || next.role === 'SUPERADMIN';
+    if (touchesSuperadmin && !can(caller.role, 'user.grantSuperadmin')) throw forbidden(USER_MESSAGES.superadminOnly);
+    const losesSuperadmin =
+      target.role === 'SUPERADMIN' &&
+      target.isActive &&
+      (next.deleting || next.isActive === false || (next.role !== undefined && next.role !== 'SUPERADMIN'));
+    if (losesSuperadmin && (await repository.countActiveSuperadmins(target.id)) === 0) {
+      throw conflict(USER_MESSAGES.lastSuperadmin);
+    }
+    return target;
+  }
+
+  return {
+    list: async () => (await createUsersRepository(db).list()).map(toUserResponse),
+
+    /** Creates the account without a password and mails a link to set one. */
+    async invite(caller: SessionUser, query: InviteUserQuery) {
+      const token = generateToken();
+      const user = await db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        if (await repository.findByEmail(query.email)) throw conflict(USER_MESSAGES.emailTaken);
+        const created = await repository.insert({
+          email: query.email,
+          fullName: query.email.split('@')[0] ?? query.email,
+          role: query.role,
+          isActive: false,
+          passwordHash: null,
+        });
+        const expiresAt = new Date(clock().getTime() + INVITE_TOKEN_HOURS * 3_600_000);
+        await createUserTokensRepository(tx).insert(created.id, 'invite', hashToken(token), expiresAt);
+        await recordAudit(tx, {
+          actor: actorOf(caller),
+          entity: 'user',
+          entityId: created.id,
+          action: 'invite',
+          changes: { email: created.email, role: created.role },
+        });
+        return created;
+      });
+      await mailer.send(
+        invitationMail({
+          to: user.email,
+          role: user.role,
+          clinicName: deps.clinicName,
+          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          expiresIn: `${INVITE_TOKEN_HOURS} hours`,
+        }),
+      );
+      return toUserResponse(user);
+    },
+
+    async update(caller: SessionUser, id: number, input: UpdateUserInput) {
+      const updated = await db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        await findChangeable(repository, caller, id, { role: input.role, isActive: input.is_active });
+        const row = await repository.update(id, {
+          ...(input.role !== undefined ? { role: input.role } : {}),
+          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+        });
+        if (!row) throw notFound(USER_MESSAGES.notFound);
+        await recordAudit(tx, {
+          actor: actorOf(caller),
+          entity: 'user',
+          entityId: id,
+          action: 'update',
+          changes: { ...input },
+        });
+        return row;
+      });
+      // A deactivated account's open sessions stop working at once.
+      if (input.is_active === false) await sessions.endAllOfUser(id);
+      return toUserResponse(updated);
+    },
+
+    async remove(caller: SessionUser, id: number) {
+      await db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        const target = await findChangeable(repository, caller, id, { deleting: true });
+        await repository.delete(id);
+        await recordAudit(tx, {
+          actor: actorOf(caller),
+          entity: 'user',
+          entityId: id,
+          action: 'delete',
+          changes: { email: target.email, full_name: target.fullName },
+        });
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

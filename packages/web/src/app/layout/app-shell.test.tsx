@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@clinic/contracts/testing';
+import { api } from '../../lib/api-client.ts';
+import { jsonResponse } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { setScreenWidth } from '../../testing/screen-width.ts';
+
+const STAFF_ENTRIES = ['Recently Added', 'Patients', 'Procedures', 'Transactions', 'Password Management'];
+
+function sidebarEntries() {
+  const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+  return within(navigation)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+import { stubScreen } from '../../testing/stub-screen.tsx';
+
+vi.mock('../routes/patients.tsx', () => stubScreen('Patients'));
+vi.mock('../routes/transactions.tsx', () => stubScreen('Transactions'));
+vi.mock('../routes/new-procedure.tsx', () => stubScreen('New Procedure'));
+
+describe('app shell', () => {
+  it.each(['ADMIN', 'SUPERADMIN'] as const)('lists every entry in order for %s', async (role) => {
+    setScreenWidth(1280);
+    renderApp('/patients', { user: buildUser({ role }) });
+    await screen.findByRole('heading', { name: 'Patients' });
+    expect(sidebarEntries()).toEqual([
+      ['Recently Added', '/recently-added'],
+      ['Patients', '/patients'],
+      ['Procedures', '/procedures/dashboard'],
+      ['Transactions', '/transactions'],
+      ['User Management', '/user-management'],
+      ['Password Management', '/password-management'],
+    ]);
+  });
+
+  it.each(['STAFF', 'DOCTOR', 'NURSE'] as const)('hides User Management from %s', async (role) => {
+    setScreenWidth(1280);
+    renderApp('/patients', { user: buildUser({ role }) });
+    await screen.findByRole('heading', { name: 'Patients' });
+    expect(sidebarEntries().map(([label]) => label)).toEqual(STAFF_ENTRIES);
+  });
+
+  it('marks the current section and shows who is signed in', async () => {
+    setScreenWidth(1280);
+    renderApp('/procedures/new?patientId=4', { user: buildUser({ full_name: 'Dr. Jose Rizal', role: 'DOCTOR' }) });
+    await screen.findByRole('heading', { name: 'New Procedure' });
+    expect(screen.getByRole('link', { name: 'Procedures' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Patients' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Dr. Jose Rizal')).toBeInTheDocument();
+    expect(screen.getByText('DOCTOR')).toBeInTheDocument();
+  });
+
+  it('starts open on a wide screen and collapses with the toggle', async () => {
+    setScreenWidth(1024);
+    const { user } = renderApp('/patients', { user: buildUser() });
+    await screen.findByRole('heading', { name: 'Patients' });
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Patients' })).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Patients' })).not.toBeInTheDocument());
+  });
+
+  it('starts closed on a small screen and opens over the page', async () => {
+    setScreenWidth(375);
+    const { user, router } = renderApp('/patients', { user: buildUser() });
+    await screen.findByRole('heading', { name: 'Patients' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    await user.click(await screen.findByRole('link', { name: 'Transactions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+  });
+
+  it('signs out with Logout even when the server call fails', async () => {
+    setScreenWidth(1280);
+    const { user, router } = renderApp('/patients', {
+      user: buildUser(),
+      api: { 'POST /api/v1/auth/logout': jsonResponse(500, { detail: 'Internal Server Error' }) },
+    });
+    await screen.findByRole('heading', { name: 'Patients' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs the user out and remembers the page when any call answers 401', async () => {
+    setScreenWidth(1280);
+    const { router } = renderApp('/transactions', {
+      user: buildUser(),
+      api: { 'GET /api/v1/procedure-transactions': jsonResponse(401, { detail: 'Not authenticated' }) },
+    });
+    await screen.findByRole('heading', { name: 'Transactions' });
+    await expect(api.get('/procedure-transactions')).rejects.toThrow('Not authenticated');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/transactions', search: '', hash: '' } });
+  });
+});

@@ -1,0 +1,44 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import HistoryIcon from '@mui/icons-material/History';
+import LockIcon from '@mui/icons-material/Lock';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { Capability } from '@clinic/contracts';
+import { paths } from '../../config/paths.ts';
+
+export interface NavigationItem {
+  label: string;
+  to: string;
+  /** The path prefix that marks the entry as the current one. */
+  section: string;
+  icon: SvgIconComponent;
+  capability?: Capability;
+}
+
+/** The sidebar, in the spec's order. */
+export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
+  { label: 'Recently Added', to: paths.recentlyAdded.href(), section: paths.recentlyAdded.path, icon: HistoryIcon },
+  { label: 'Patients', to: paths.patients.href(), section: paths.patients.path, icon: PeopleIcon },
+  {
+    label: 'Procedures',
+    to: paths.proceduresDashboard.href(),
+    section: paths.procedures.path,
+    icon: MedicalServicesIcon,
+  },
+  { label: 'Transactions', to: paths.transactions.href(), section: paths.transactions.path, icon: ReceiptLongIcon },
+  {
+    label: 'User Management',
+    to: paths.userManagement.href(),
+    section: paths.userManagement.path,
+    icon: ManageAccountsIcon,
+    capability: 'user.manage',
+  },
+  {
+    label: 'Password Management',
+    to: paths.passwordManagement.href(),
+    section: paths.passwordManagement.path,
+    icon: LockIcon,
+  },
+];

@@ -1,0 +1,79 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { FullPageLoading } from '../components/ui/full-page-loading.tsx';
+import { paths } from '../config/paths.ts';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
+import { RequireCapability } from './guards/require-capability.tsx';
+import { RequireSession } from './guards/require-session.tsx';
+import { RequireStaff } from './guards/require-staff.tsx';
+import { SessionGate } from './guards/session-gate.tsx';
+
+/**
+ * Every screen is its own lazily loaded chunk (one file per screen in ./routes), so the sign-in
+ * page downloads only what sign-in needs. Guards are small and stay in the main chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    hydrateFallbackElement: <FullPageLoading />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
+          { path: paths.register.path, lazy: () => import('./routes/register.tsx') },
+        ],
+      },
+      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
+      { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequireCapability capability="patient.selfRegister" />,
+            children: [
+              {
+                lazy: () => import('./routes/kiosk-layout.tsx'),
+                children: [{ path: paths.kiosk.path, lazy: () => import('./routes/kiosk.tsx') }],
+              },
+            ],
+          },
+          {
+            element: <RequireStaff />,
+            children: [
+              {
+                lazy: () => import('./routes/staff-layout.tsx'),
+                children: [
+                  { index: true, element: <Navigate to={paths.proceduresDashboard.href()} replace /> },
+                  { path: paths.recentlyAdded.path, lazy: () => import('./routes/recently-added.tsx') },
+                  { path: paths.patients.path, lazy: () => import('./routes/patients.tsx') },
+                  { path: paths.newPatient.path, lazy: () => import('./routes/new-patient.tsx') },
+                  {
+                    element: <RequireCapability capability="patient.restore" />,
+                    children: [
+                      { path: paths.archivedPatients.path, lazy: () => import('./routes/archived-patients.tsx') },
+                    ],
+                  },
+                  { path: paths.patient.path, lazy: () => import('./routes/patient-profile.tsx') },
+                  { path: paths.patient.nestedPath, lazy: () => import('./routes/patient-profile.tsx') },
+                  { path: paths.procedures.path, lazy: () => import('./routes/procedures.tsx') },
+                  { path: paths.proceduresDashboard.path, lazy: () => import('./routes/procedures-dashboard.tsx') },
+                  { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },
+                  { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
+                  { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
+                  { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
+                  {
+                    element: <RequireCapability capability="user.manage" />,
+                    children: [{ path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: paths.dashboard.path, element: <Navigate to={paths.home.href()} replace /> },
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+];

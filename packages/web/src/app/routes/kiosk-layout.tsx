@@ -1,0 +1,3 @@
+import { KioskLayout } from '../layout/kiosk-layout.tsx';
+
+export const Component = KioskLayout;

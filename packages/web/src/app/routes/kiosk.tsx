@@ -1,0 +1,3 @@
+import { KioskPage } from '../../features/kiosk/components/kiosk-page.tsx';
+
+export const Component = KioskPage;

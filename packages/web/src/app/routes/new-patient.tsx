@@ -1,0 +1,3 @@
+import { NewPatientScreen } from '../../features/patients/screens/new-patient-screen.tsx';
+
+export const Component = NewPatientScreen;

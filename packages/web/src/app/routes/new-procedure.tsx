@@ -1,0 +1,3 @@
+import { NewProcedurePage } from '../../features/procedures/components/new-procedure-page.tsx';
+
+export const Component = NewProcedurePage;

@@ -1,0 +1,3 @@
+import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
+
+export const Component = ProcedureDetailPage;

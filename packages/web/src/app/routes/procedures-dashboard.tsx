@@ -1,0 +1,3 @@
+import { ProceduresDashboardPage } from '../../features/procedures/components/procedures-dashboard-page.tsx';
+
+export const Component = ProceduresDashboardPage;

@@ -1,0 +1,3 @@
+import { ProceduresPage } from '../../features/procedures/components/procedures-page.tsx';
+
+export const Component = ProceduresPage;

@@ -1,0 +1,3 @@
+import { SummaryDashboardScreen } from '../../features/patients/screens/summary-dashboard-screen.tsx';
+
+export const Component = SummaryDashboardScreen;

@@ -1,0 +1,3 @@
+import { AppShell } from '../layout/app-shell.tsx';
+
+export const Component = AppShell;

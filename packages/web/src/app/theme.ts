@@ -1,0 +1,26 @@
+import { createTheme } from '@mui/material/styles';
+
+const focusRing = { outline: '3px solid #0b5cad', outlineOffset: 2 };
+
+/** Calm blue-teal on light grey: readable at a glance, with a focus ring no one can miss. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5cad', contrastText: '#ffffff' },
+    secondary: { main: '#00796b' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h4: { fontWeight: 600, fontSize: '1.75rem' },
+    h5: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e0e4ea' } } },
+    MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,6 @@
+import { formatPeso } from './format-peso.ts';
+
+/** An exact amount (numeric text from the API) shown as pesos. */
+export function PesoAmount({ amount }: { amount: string }) {
+  return <span>{formatPeso(amount)}</span>;
+}

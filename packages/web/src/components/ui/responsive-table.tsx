@@ -1,0 +1,80 @@
+import type { Key, ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+export interface Column<Row> {
+  header: string;
+  /** What the table's header cell shows instead of the plain header (a sort control, say). */
+  headerCell?: ReactNode;
+  render: (row: Row) => ReactNode;
+}
+
+interface ResponsiveTableProps<Row> {
+  /** Accessible name of the table (or of the card list on small screens). */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => Key;
+}
+
+/** A table on wide screens and one card per row on small ones, from the same column list. */
+export function ResponsiveTable<Row>({ label, rows, columns, rowKey }: ResponsiveTableProps<Row>) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+
+  if (small) {
+    return (
+      <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Card component="li" key={rowKey(row)} variant="outlined">
+            <CardContent>
+              <Stack spacing={1}>
+                {columns.map((column) => (
+                  <div key={column.header}>
+                    <Typography variant="caption" color="text.secondary">
+                      {column.header}
+                    </Typography>
+                    <div>{column.render(row)}</div>
+                  </div>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <TableContainer>
+      <Table aria-label={label} size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header}>{column.headerCell ?? column.header}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.header}>{column.render(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,43 @@
+/** Every route of the portal: `path` for the router, `href` for links and browser tests. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?${new URLSearchParams({ token })}`,
+  },
+  unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
+
+  patients: { path: '/patients', href: () => '/patients' },
+  newPatient: { path: '/patients/new', href: () => '/patients/new' },
+  archivedPatients: { path: '/patients/archived', href: () => '/patients/archived' },
+  patient: {
+    path: '/patients/:id',
+    nestedPath: '/patients/:id/*',
+    href: (id: number | string, tab?: PatientTab) => `/patients/${id}${tab ? `?${new URLSearchParams({ tab })}` : ''}`,
+  },
+
+  procedures: {
+    path: '/procedures',
+    href: (patientId?: number | string) =>
+      `/procedures${patientId === undefined ? '' : `?${new URLSearchParams({ patientId: String(patientId) })}`}`,
+  },
+  proceduresDashboard: { path: '/procedures/dashboard', href: () => '/procedures/dashboard' },
+  newProcedure: {
+    path: '/procedures/new',
+    href: (patientId: number | string) => `/procedures/new?${new URLSearchParams({ patientId: String(patientId) })}`,
+  },
+  procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
+
+  transactions: { path: '/transactions', href: () => '/transactions' },
+  recentlyAdded: { path: '/recently-added', href: () => '/recently-added' },
+  passwordManagement: { path: '/password-management', href: () => '/password-management' },
+  userManagement: { path: '/user-management', href: () => '/user-management' },
+  kiosk: { path: '/kiosk', href: () => '/kiosk' },
+} as const;
+
+export type PatientTab = 'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments';

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from '@clinic/contracts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useLogout } from '../api/logout.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** What a registered but not yet activated account sees instead of the portal. */
+export function AwaitingActivation({ user }: { user: User }) {
+  const currentUser = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <AuthLayout title="Your account is waiting for activation">
+      <Stack spacing={2}>
+        <Typography>
+          An administrator must activate your account before you can use the portal. Please ask your clinic&apos;s
+          administrator to activate it, then check again.
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Signed in as {user.email}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => void currentUser.refetch()} disabled={currentUser.isFetching}>
+            Check again
+          </Button>
+          <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            Sign out
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@clinic/contracts/testing';
+import { jsonResponse, networkFailure } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { stubScreen } from '../../../testing/stub-screen.tsx';
+
+vi.mock('../../../app/routes/procedures-dashboard.tsx', () => stubScreen('Procedures Dashboard'));
+
+const token = { access_token: 'new-token', token_type: 'bearer' };
+
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Email address'), 'maria@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  it('shows the spec texts and links', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email address')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends the form-encoded credentials and shows the server detail on failure', async () => {
+    const { user, api } = renderApp('/login', {
+      api: { 'POST /api/v1/auth/login': jsonResponse(401, { detail: 'Incorrect email or password' }) },
+    });
+    await signIn(user);
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    const [request] = api.requestsTo('POST /api/v1/auth/login');
+    expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(request?.body).toEqual({ username: 'maria@example.com', password: 'Secret#123' });
+  });
+
+  it("falls back to 'Login failed' without a detail", async () => {
+    const { user } = renderApp('/login', { api: { 'POST /api/v1/auth/login': networkFailure } });
+    await signIn(user);
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('stores the token, loads the user and goes home', async () => {
+    const maria = buildUser({ full_name: 'Maria Santos', role: 'DOCTOR' });
+    const { user, router } = renderApp('/login', {
+      api: { 'POST /api/v1/auth/login': jsonResponse(200, token), 'GET /api/v1/users/me': jsonResponse(200, maria) },
+    });
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Procedures Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/procedures/dashboard');
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(screen.getByText('Maria Santos')).toBeInTheDocument();
+  });
+});

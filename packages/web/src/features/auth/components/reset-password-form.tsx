@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, resetPasswordFormSchema } from '@clinic/contracts';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { textFieldProps } from '../../../lib/form.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordField } from './password-field.tsx';
+
+/** The spec's pause on the success message before going to sign-in. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => void navigate(paths.login.href()), RESET_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{RESET_PASSWORD_MESSAGES.invalidLink}</Alert>
+        <Link component={RouterLink} to={paths.forgotPassword.href()}>
+          Request a new reset link
+        </Link>
+      </Stack>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {reset.data}
+        <Typography variant="body2">{RESET_PASSWORD_MESSAGES.redirecting}</Typography>
+      </Alert>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, new_password: newPassword }))}
+    >
+      <Stack spacing={2}>
+        {reset.isError ? (
+          <Alert severity="error">
+            {errorMessage(reset.error, AUTH_MESSAGES.genericError, AUTH_MESSAGES.networkError)}
+          </Alert>
+        ) : null}
+        <PasswordField
+          {...textFieldProps(register('newPassword'))}
+          id="new-password"
+          label="New Password"
+          autoComplete="new-password"
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword?.message ?? RESET_PASSWORD_MESSAGES.helper}
+        />
+        <PasswordField
+          {...textFieldProps(register('confirmPassword'))}
+          id="confirm-new-password"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

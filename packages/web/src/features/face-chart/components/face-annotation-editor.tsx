@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_FACE_VIEW, FACE_VIEWS, type FaceAnnotationPoint, type FaceView } from '@clinic/contracts';
+import { createPoint, movePoint, relabel, type DraftPoint } from '../lib/annotation-points.ts';
+import { FaceDiagram } from './face-diagram.tsx';
+import { PointEditor } from './point-editor.tsx';
+import { PointSummary } from './point-summary.tsx';
+
+interface FaceAnnotationEditorProps {
+  points: readonly DraftPoint[];
+  onChange?: (points: DraftPoint[]) => void;
+  earlierPoints?: readonly FaceAnnotationPoint[];
+  readOnly?: boolean;
+  /** Shows the required-field messages of incomplete points once a save was tried. */
+  showErrors?: boolean;
+}
+
+const VIEW_LABELS: Record<FaceView, string> = { front: 'Front', side: 'Side' };
+
+/** The face diagram with its Front/Side toggle and the panel of the chosen point; prints as diagram plus list. */
+export function FaceAnnotationEditor({
+  points,
+  onChange,
+  earlierPoints,
+  readOnly = false,
+  showErrors = false,
+}: FaceAnnotationEditorProps) {
+  const [view, setView] = useState<FaceView>(DEFAULT_FACE_VIEW);
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const selected = points.find((point) => point.id === selectedId);
+  const change = (next: DraftPoint[]) => onChange?.(next);
+  const remove = (id: string) => {
+    change(relabel(points.filter((point) => point.id !== id)));
+    if (id === selectedId) setSelectedId(undefined);
+  };
+
+  return (
+    <Box className="face-annotation" component="section" aria-label="Face annotation">
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            '.face-annotation .face-annotation-toolbar, .face-annotation .face-annotation-panel': { display: 'none' },
+            '.face-annotation .face-diagram': { maxWidth: '9cm', breakInside: 'avoid' },
+            '.face-annotation .face-annotation-print-list': { display: 'block !important' },
+          },
+        }}
+      />
+      <ToggleButtonGroup
+        className="face-annotation-toolbar"
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_event, next: FaceView | null) => next && setView(next)}
+        aria-label="Face view"
+        sx={{ mb: 2 }}
+      >
+        {FACE_VIEWS.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {VIEW_LABELS[option]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          <FaceDiagram
+            view={view}
+            points={points}
+            earlierPoints={earlierPoints ?? []}
+            selectedId={selectedId}
+            readOnly={readOnly}
+            onAdd={(x, y) => {
+              const point = createPoint(points, x, y, view);
+              change([...points, point]);
+              setSelectedId(point.id);
+            }}
+            onMove={(id, x, y) => change(points.map((point) => (point.id === id ? movePoint(point, x, y) : point)))}
+            onSelect={setSelectedId}
+            onRemove={remove}
+          />
+          {!readOnly ? (
+            <Typography variant="caption" color="text.secondary" className="face-annotation-toolbar">
+              Click the face to add a point. Drag a point, or focus it and use the arrow keys, to move it; Delete
+              removes it.
+            </Typography>
+          ) : null}
+        </Box>
+        <Box className="face-annotation-panel" sx={{ width: { xs: '100%', md: 300 } }}>
+          {selected && !readOnly ? (
+            <PointEditor
+              point={selected}
+              showErrors={showErrors}
+              onChange={(next) => change(points.map((point) => (point.id === next.id ? next : point)))}
+              onRemove={() => remove(selected.id)}
+              onClose={() => setSelectedId(undefined)}
+            />
+          ) : selected ? (
+            <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              <PointSummary point={selected} />
+            </Box>
+          ) : (
+            <Typography color="text.secondary">
+              {points.length === 0 ? 'No points marked.' : 'Choose a point to see its details.'}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      <Stack
+        component="ul"
+        className="face-annotation-print-list"
+        spacing={1}
+        sx={{ display: 'none', p: 0, listStyle: 'none' }}
+      >
+        {points.map((point) => (
+          <PointSummary key={point.id} point={point} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
+import type { DraftPoint } from '../lib/annotation-points.ts';
+import { FaceAnnotationEditor } from './face-annotation-editor.tsx';
+
+function Harness({ initial = [], onChange }: { initial?: DraftPoint[]; onChange?: (points: DraftPoint[]) => void }) {
+  const [points, setPoints] = useState<DraftPoint[]>(initial);
+  return (
+    <FaceAnnotationEditor
+      points={points}
+      showErrors
+      onChange={(next) => {
+        setPoints(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const point = (overrides: Partial<DraftPoint> = {}): DraftPoint => ({
+  id: 'a',
+  x: 50,
+  y: 50,
+  view: 'front',
+  label: 'Point 1',
+  condition: 'Scar',
+  treatment: 'Laser',
+  notes: '',
+  medications: '',
+  treatment_date: null,
+  ...overrides,
+});
+
+function clickDiagramAt(xPercent: number, yPercent: number) {
+  const svg = screen.getByRole('img', { name: /face diagram/i });
+  svg.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 200,
+    height: 260,
+    right: 200,
+    bottom: 260,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+  fireEvent.click(svg, { clientX: (xPercent / 100) * 200, clientY: (yPercent / 100) * 260 });
+}
+
+describe('face annotation editor', () => {
+  it('adds a numbered point where the face is clicked and opens its panel', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    clickDiagramAt(25, 50);
+    expect(screen.getByRole('button', { name: 'Point 1' })).toBeInTheDocument();
+    expect(onChange.mock.lastCall?.[0][0]).toMatchObject({ x: 25, y: 50, view: 'front', label: 'Point 1' });
+    expect(screen.getByText(FACE_ANNOTATION_MESSAGES.conditionRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/condition/i), 'Melasma');
+    expect(onChange.mock.lastCall?.[0][0].condition).toBe('Melasma');
+  });
+
+  it('moves the focused point with the arrow keys and removes it with Delete, renumbering the rest', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={[point(), point({ id: 'b', label: 'Point 2', x: 10 })]} onChange={onChange} />);
+    const first = screen.getByRole('button', { name: 'Point 1' });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(onChange.mock.lastCall?.[0][0]).toMatchObject({ x: 51, y: 51 });
+    await userEvent.keyboard('{Delete}');
+    expect(screen.queryByRole('button', { name: 'Point 2' })).not.toBeInTheDocument();
+    expect(onChange.mock.lastCall?.[0]).toEqual([expect.objectContaining({ id: 'b', label: 'Point 1' })]);
+  });
+
+  it('keeps side points to the side view', async () => {
+    render(<Harness initial={[point({ view: 'side' })]} />);
+    expect(screen.queryByRole('button', { name: 'Point 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Side' }));
+    expect(screen.getByRole('button', { name: 'Point 1' })).toBeInTheDocument();
+  });
+
+  it('shows details but adds nothing when read-only', async () => {
+    const onChange = vi.fn();
+    render(<FaceAnnotationEditor points={[point()]} readOnly onChange={onChange} />);
+    clickDiagramAt(10, 10);
+    expect(onChange).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Point 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByText('Condition: Scar').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/condition/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+/** Cache keys of the patients feature; mutations invalidate by these prefixes. */
+export const patientKeys = {
+  all: ['patients'] as const,
+  lists: () => [...patientKeys.all, 'list'] as const,
+  detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
+  history: (id: number) => [...patientKeys.all, 'history', id] as const,
+  archived: () => [...patientKeys.all, 'archived'] as const,
+};

@@ -1,0 +1,56 @@
+import { ATTACHMENT_ACCEPT } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface AttachmentPickerProps {
+  files: File[];
+  problems: string[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** Chooses files to attach and shows, before anything is uploaded, why they cannot be. */
+export function AttachmentPicker({
+  files,
+  problems,
+  onChange,
+  disabled,
+  label = 'Attachments',
+}: AttachmentPickerProps) {
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button component="label" variant="outlined" disabled={disabled}>
+          Choose Files
+          <input
+            hidden
+            type="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            aria-label={label}
+            disabled={disabled}
+            onChange={(event) => {
+              onChange(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+        </Button>
+      </div>
+      {files.length > 0 && (
+        <Typography variant="body2" component="ul" aria-label="Chosen files" sx={{ m: 0, pl: 3 }}>
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`}>{file.name}</li>
+          ))}
+        </Typography>
+      )}
+      {problems.map((problem) => (
+        <Alert key={problem} severity="error">
+          {problem}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { MEDICAL_CONDITIONS, REFERRAL_SOURCES, SPECIFIC_ALLERGIES } from '@clinic/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormCheckbox } from '../../../../components/ui/form-checkbox.tsx';
+import type { PatientFormValues } from '../../lib/patient-form-values.ts';
+import {
+  ALLERGY_LABELS,
+  MEDICAL_CONDITION_LABELS,
+  PREGNANCY_STATUS_LABELS,
+  SUBSTANCE_USE_LABELS,
+} from '../../../../components/ui/patient-labels.ts';
+import { FieldGrid } from './field-grid.tsx';
+import { optionsFrom } from './options.ts';
+import { PatientField, PatientSelect } from './patient-field.tsx';
+
+function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {legend}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function MedicalHistoryFields() {
+  return (
+    <>
+      <CheckboxGroup legend="Medical History">
+        {MEDICAL_CONDITIONS.map((condition) => (
+          <FormCheckbox<PatientFormValues>
+            key={condition}
+            name={`medical_history.${condition}`}
+            label={MEDICAL_CONDITION_LABELS[condition]}
+          />
+        ))}
+      </CheckboxGroup>
+      <PatientField name="medical_history.other" label="Other Medical History" />
+    </>
+  );
+}
+
+export function AllergyFields() {
+  return (
+    <>
+      <CheckboxGroup legend="Allergies">
+        {SPECIFIC_ALLERGIES.map((allergy) => (
+          <FormCheckbox<PatientFormValues>
+            key={allergy}
+            name={`allergies_specific.${allergy}`}
+            label={ALLERGY_LABELS[allergy]}
+          />
+        ))}
+      </CheckboxGroup>
+      <PatientField name="allergies_specific.other" label="Other Allergies" />
+    </>
+  );
+}
+
+export function LifestyleFields() {
+  const substanceOptions = optionsFrom(SUBSTANCE_USE_LABELS);
+  return (
+    <FieldGrid columns={2}>
+      <PatientSelect name="lifestyle.tobacco_use" label="Tobacco Use" options={substanceOptions} />
+      <PatientSelect name="lifestyle.alcohol_use" label="Alcohol Use" options={substanceOptions} />
+    </FieldGrid>
+  );
+}
+
+/** Pregnancy status can be chosen only for a female patient; for anyone else it is sent as none. */
+export function PregnancyField() {
+  const { control } = useFormContext<PatientFormValues>();
+  const female = useWatch({ control, name: 'sex' }) === 'female';
+  return (
+    <PatientSelect
+      name="female_specific.pregnancy_status"
+      label="Pregnancy Status"
+      disabled={!female}
+      helperText={female ? ' ' : 'Available when sex is female'}
+      options={optionsFrom(PREGNANCY_STATUS_LABELS)}
+    />
+  );
+}
+
+export function InitialConsultationFields() {
+  return (
+    <FieldGrid columns={2}>
+      <PatientField name="consultation.chief_complaint" label="Chief Complaint" multiline minRows={2} />
+      <PatientField name="consultation.physical_examination" label="Physical Examination" multiline minRows={2} />
+      <PatientField name="consultation.history" label="History" multiline minRows={2} />
+      <PatientField name="consultation.assessment" label="Assessment" multiline minRows={2} />
+      <PatientField name="consultation.management" label="Management" multiline minRows={2} />
+    </FieldGrid>
+  );
+}
+
+export function ReferralFields() {
+  const sources = REFERRAL_SOURCES.map((source) => ({ value: source, label: source }));
+  return (
+    <FieldGrid columns={2}>
+      <PatientSelect
+        name="referral_source.source"
+        label="Referral Source"
+        options={[{ value: '', label: 'None' }, ...sources]}
+      />
+      <PatientField name="referral_source.doctor" label="Details" />
+    </FieldGrid>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { FieldPath } from 'react-hook-form';
+import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
+import type { PatientFormValues } from '../../lib/patient-form-values.ts';
+
+type PatientFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  name: FieldPath<PatientFormValues>;
+  transform?: (value: string) => string;
+};
+
+/** A text field of the patient forms. */
+export function PatientField(props: PatientFieldProps) {
+  return <FormTextField<PatientFormValues> fullWidth size="small" {...props} />;
+}
+
+/** A native select of the patient forms: plain options, reachable by keyboard and by label. */
+export function PatientSelect({
+  options,
+  ...props
+}: PatientFieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <PatientField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PatientField>
+  );
+}
+
+/** A date field (YYYY-MM-DD) of the patient forms. */
+export function PatientDateField(props: PatientFieldProps) {
+  return <PatientField type="date" slotProps={{ inputLabel: { shrink: true } }} {...props} />;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { PATIENT_MESSAGES, type PatientSummary } from '@clinic/contracts';
+import Button from '@mui/material/Button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { useArchivePatient } from '../../api/archive-patient.ts';
+import { patientFullName } from '../../lib/patient-display.ts';
+
+interface ArchivePatientButtonProps {
+  patient: PatientSummary;
+  onError: (message: string) => void;
+}
+
+/** Archive, after the spec's confirmation. */
+export function ArchivePatientButton({ patient, onError }: ArchivePatientButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const archive = useArchivePatient();
+  const name = patientFullName(patient);
+
+  return (
+    <>
+      <Button color="error" size="small" onClick={() => setConfirming(true)} aria-label={`Archive ${name}`}>
+        Archive
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Archive Patient"
+        message={PATIENT_MESSAGES.archiveConfirm(name)}
+        confirmLabel="Archive"
+        busy={archive.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          archive.mutate(patient.id, {
+            onSuccess: () => setConfirming(false),
+            onError: (error) => {
+              setConfirming(false);
+              onError(errorMessage(error, PATIENT_MESSAGES.archiveFailed));
+            },
+          })
+        }
+      />
+    </>
+  );
+}

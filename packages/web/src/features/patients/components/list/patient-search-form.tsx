@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import {
+  canSearch,
+  EMPTY_SEARCH,
+  searchTerms,
+  type PatientSearchEntry,
+  type PatientSearchTerms,
+} from '../../lib/patient-search.ts';
+
+interface PatientSearchFormProps {
+  onSearch: (terms: PatientSearchTerms) => void;
+  onClear: () => void;
+}
+
+/** First Name, Last Name and Phone; Search (or Enter) runs once one field is long enough. */
+export function PatientSearchForm({ onSearch, onClear }: PatientSearchFormProps) {
+  const [entry, setEntry] = useState<PatientSearchEntry>(EMPTY_SEARCH);
+  const searchable = canSearch(entry);
+  const field = (key: keyof PatientSearchEntry) => ({
+    value: entry[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setEntry({ ...entry, [key]: event.target.value }),
+  });
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (searchable) onSearch(searchTerms(entry));
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Search patients"
+      onSubmit={search}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField size="small" label="First Name" {...field('firstName')} />
+      <TextField size="small" label="Last Name" {...field('lastName')} />
+      <TextField size="small" label="Phone" type="tel" {...field('phone')} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={!searchable}>
+          Search
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setEntry(EMPTY_SEARCH);
+            onClear();
+          }}
+        >
+          Clear
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { checkAttachmentFiles, createPatientInputSchema, type CreatePatientInput } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
+import { patientResolver } from '../lib/patient-resolver.ts';
+import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from './fields/personal-fields.tsx';
+import {
+  AllergyFields,
+  InitialConsultationFields,
+  LifestyleFields,
+  MedicalHistoryFields,
+  PregnancyField,
+  ReferralFields,
+} from './fields/medical-fields.tsx';
+import { FollowUpRows, MedicationRows, SurgeryRows } from './fields/row-fields.tsx';
+
+interface PatientCreateFormProps {
+  onSubmit: (patient: CreatePatientInput, files: File[]) => Promise<void>;
+  onCancel: () => void;
+  /** Why the last submission failed, in the spec's words. */
+  error?: string;
+}
+
+function Subheading({ children }: { children: string }) {
+  return (
+    <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The new-patient intake form; Create Patient is enabled only while every rule passes. */
+export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFormProps) {
+  const form = useForm<PatientFormValues, unknown, CreatePatientInput>({
+    mode: 'onTouched',
+    defaultValues: emptyPatientForm(),
+    resolver: patientResolver(createPatientInputSchema),
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const fileProblems = checkAttachmentFiles(files, { mode: 'create' });
+  const { isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit((patient) => onSubmit(withPregnancyRule(patient), files));
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="New Patient">
+        <FormSection title="Basic Information">
+          <BasicFields />
+        </FormSection>
+        <FormSection title="Contact Information">
+          <ContactFields />
+        </FormSection>
+        <FormSection title="Emergency Contact">
+          <EmergencyContactFields />
+        </FormSection>
+        <FormSection title="Medical Information">
+          <MedicalHistoryFields />
+          <Subheading>Allergies</Subheading>
+          <AllergyFields />
+          <Subheading>Lifestyle</Subheading>
+          <LifestyleFields />
+          <Subheading>Female-Specific</Subheading>
+          <PregnancyField />
+          <Subheading>Current Medications</Subheading>
+          <MedicationRows />
+          <Subheading>Surgical History</Subheading>
+          <SurgeryRows />
+          <Subheading>Initial Consultation</Subheading>
+          <InitialConsultationFields />
+          <Subheading>Follow-up Consultations</Subheading>
+          <FollowUpRows />
+          <Subheading>Attachments</Subheading>
+          <AttachmentPicker files={files} problems={fileProblems} onChange={setFiles} />
+        </FormSection>
+        <FormSection title="Referral Source">
+          <ReferralFields />
+        </FormSection>
+        <FormSection title="Additional Information">
+          <AdditionalFields />
+        </FormSection>
+        {error && <Alert severity="error">{error}</Alert>}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={!isValid || fileProblems.length > 0 || isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Create Patient'}
+          </Button>
+          <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </FormProvider>
+  );
+}

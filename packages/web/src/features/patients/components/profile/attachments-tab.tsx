@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { checkAttachmentFiles, PATIENT_MESSAGES, type Attachment } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ResponsiveTable, type Column } from '../../../../components/ui/responsive-table.tsx';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { useCan } from '../../../../lib/authorization.ts';
+import { useDeleteAttachment } from '../../api/delete-attachment.ts';
+import { useDownloadAttachment } from '../../api/download-attachment.ts';
+import { useUpdatePatient } from '../../api/update-patient.ts';
+import { formatFileSize, formatUtcDateTime } from '../../lib/patient-display.ts';
+import { AttachmentPicker } from '../attachment-picker.tsx';
+
+interface AttachmentsTabProps {
+  patientId: number;
+  attachments: Attachment[];
+  editing: boolean;
+}
+
+export function AttachmentsTab({ patientId, attachments, editing }: AttachmentsTabProps) {
+  const canUpload = useCan('attachment.upload');
+  const canDownload = useCan('attachment.download');
+  const canDelete = useCan('attachment.delete');
+  const upload = useUpdatePatient(patientId);
+  const download = useDownloadAttachment(patientId);
+  const remove = useDeleteAttachment(patientId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number>();
+  const [deleting, setDeleting] = useState<Attachment>();
+  const [failure, setFailure] = useState('');
+  const problems = checkAttachmentFiles(files, { mode: 'edit', existingCount: attachments.length });
+
+  function uploadFiles() {
+    setFailure('');
+    setProgress(0);
+    upload.mutate(
+      { patient: {}, files, onProgress: setProgress },
+      {
+        onSuccess: () => setFiles([]),
+        onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.saveFailed)),
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  }
+
+  const columns: Column<Attachment>[] = [
+    { header: 'File Name', render: (attachment) => attachment.file_name },
+    { header: 'Uploaded', render: (attachment) => formatUtcDateTime(attachment.uploaded_at) },
+    { header: 'Size', render: (attachment) => formatFileSize(attachment.size) },
+    {
+      header: 'Actions',
+      render: (attachment) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            disabled={!canDownload}
+            aria-label={`Download ${attachment.file_name}`}
+            onClick={() => {
+              setFailure('');
+              download.mutate(attachment.id, {
+                onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.downloadFailed)),
+              });
+            }}
+          >
+            Download
+          </Button>
+          {editing && canDelete && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Delete ${attachment.file_name}`}
+              onClick={() => setDeleting(attachment)}
+            >
+              Delete
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      {editing && canUpload && (
+        <Stack spacing={1}>
+          <AttachmentPicker
+            files={files}
+            problems={problems}
+            onChange={setFiles}
+            disabled={upload.isPending}
+            label="Upload attachments"
+          />
+          <div>
+            <Button
+              variant="contained"
+              disabled={files.length === 0 || problems.length > 0 || upload.isPending}
+              onClick={uploadFiles}
+            >
+              Upload Files
+            </Button>
+          </div>
+          {progress !== undefined && (
+            <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+          )}
+        </Stack>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {attachments.length === 0 ? (
+        <Typography>{PATIENT_MESSAGES.noAttachments}</Typography>
+      ) : (
+        <ResponsiveTable
+          label="Attachments"
+          rows={attachments}
+          columns={columns}
+          rowKey={(attachment) => attachment.id}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete Attachment"
+        message={PATIENT_MESSAGES.deleteAttachmentConfirm}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.deleteAttachmentFailed)),
+            onSettled: () => setDeleting(undefined),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PatientHistoryEntry } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { usePatientHistory } from '../../api/get-patient-history.ts';
+import { formatDateTime } from '../../lib/patient-display.ts';
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** "field: before → after" for each change the audit recorded, whatever shape it came in. */
+function describeChanges(changes: PatientHistoryEntry['changes']): string[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, change]) => {
+    if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
+      return `${field}: ${show(change.from)} → ${show(change.to)}`;
+    }
+    return `${field}: ${show(change)}`;
+  });
+}
+
+export function HistoryPanel({ patientId }: { patientId: number }) {
+  const history = usePatientHistory(patientId);
+  return (
+    <FormSection title="History">
+      {history.isPending && <Typography>Loading history...</Typography>}
+      {history.isError && <Alert severity="error">{errorMessage(history.error, 'Failed to fetch history')}</Alert>}
+      {history.data?.length === 0 && <Typography>No changes recorded</Typography>}
+      {history.data && history.data.length > 0 && (
+        <List dense aria-label="Change history">
+          {history.data.map((entry) => (
+            <ListItem key={entry.id} divider>
+              <ListItemText
+                primary={`${entry.action} by ${entry.user_name} (${entry.role}) · ${formatDateTime(entry.created_at)}`}
+                secondary={describeChanges(entry.changes).join('\n') || undefined}
+                slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </FormSection>
+  );
+}

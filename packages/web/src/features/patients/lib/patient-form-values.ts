@@ -1,0 +1,69 @@
+import { emptyPatientIntake, type PatientIntakeValues } from '../../../components/ui/patient-intake.ts';
+import { sexToFormValue, type Patient, type ReferralSource } from '@clinic/contracts';
+
+/** Everything the patient forms hold, fully filled so every input is controlled from the start. */
+export interface PatientFormValues extends PatientIntakeValues {
+  primary_care_physician: string;
+  referral_source: { source: ReferralSource | ''; doctor: string };
+  consultation: {
+    chief_complaint: string;
+    physical_examination: string;
+    history: string;
+    assessment: string;
+    management: string;
+  };
+  succeeding_consultations: { date: string; notes: string; plan: string }[];
+  current_medications: string[];
+  surgeries: { procedure: string; date: string }[];
+}
+
+export const EMPTY_FOLLOW_UP = { date: '', notes: '', plan: '' };
+export const EMPTY_SURGERY = { procedure: '', date: '' };
+
+/** A blank new-patient form: one empty row in each list, as the form opens. */
+export function emptyPatientForm(): PatientFormValues {
+  return {
+    ...emptyPatientIntake(),
+    primary_care_physician: '',
+    referral_source: { source: '', doctor: '' },
+    consultation: { chief_complaint: '', physical_examination: '', history: '', assessment: '', management: '' },
+    succeeding_consultations: [{ ...EMPTY_FOLLOW_UP }],
+    current_medications: [''],
+    surgeries: [{ ...EMPTY_SURGERY }],
+  };
+}
+
+const atLeastOne = <Row>(rows: Row[], empty: Row): Row[] => (rows.length > 0 ? rows : [empty]);
+
+/** A loaded patient as the profile's edit form holds it. */
+export function patientToFormValues(patient: Patient): PatientFormValues {
+  return {
+    first_name: patient.first_name,
+    middle_name: patient.middle_name,
+    last_name: patient.last_name,
+    sex: sexToFormValue(patient.sex),
+    date_of_birth: patient.date_of_birth,
+    email: patient.email,
+    phone_primary: patient.phone_primary,
+    phone_secondary: patient.phone_secondary,
+    address: patient.address,
+    occupation: patient.occupation,
+    primary_care_physician: patient.primary_care_physician,
+    emergency_contact: { ...patient.emergency_contact },
+    medical_history: { ...patient.medical_history },
+    allergies_specific: { ...patient.allergies_specific },
+    lifestyle: { ...patient.lifestyle },
+    female_specific: { ...patient.female_specific },
+    referral_source: { ...patient.referral_source },
+    consultation: { ...patient.consultation },
+    succeeding_consultations: atLeastOne(
+      patient.succeeding_consultations.map((row) => ({ ...row })),
+      { ...EMPTY_FOLLOW_UP },
+    ),
+    current_medications: atLeastOne([...patient.current_medications], ''),
+    surgeries: atLeastOne(
+      patient.surgeries.map((row) => ({ ...row })),
+      { ...EMPTY_SURGERY },
+    ),
+  };
+}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { editPatientFormSchema, PATIENT_MESSAGES, type Patient } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { useCan } from '../../../lib/authorization.ts';
+import { usePatient } from '../api/get-patient.ts';
+import { useUpdatePatient } from '../api/update-patient.ts';
+import { AttachmentsTab } from '../components/profile/attachments-tab.tsx';
+import { BasicTab } from '../components/profile/basic-tab.tsx';
+import { ConsultationsTab } from '../components/profile/consultations-tab.tsx';
+import { HistoryPanel } from '../components/profile/history-panel.tsx';
+import { MedicalTab } from '../components/profile/medical-tab.tsx';
+import { MedicationsTab } from '../components/profile/medications-tab.tsx';
+import { NoProcedureMedications, NoProcedures } from '../components/profile/procedures-placeholder.tsx';
+import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
+import { patientFullName } from '../lib/patient-display.ts';
+import { patientToFormValues } from '../lib/patient-form-values.ts';
+import { patientResolver } from '../lib/patient-resolver.ts';
+import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
+
+/** Content the procedures feature puts into the profile; the route composes it. */
+export interface ProcedureSlots {
+  proceduresTab?: (patientId: number) => ReactNode;
+  procedureMedications?: (patientId: number) => ReactNode;
+}
+
+/** /patients/{id}: the profile, its tabs (?tab=), editing and the change history. */
+export function PatientProfileScreen(slots: ProcedureSlots) {
+  const id = Number(useParams().id);
+  const canRead = useCan('patient.read');
+  const patient = usePatient(id);
+
+  if (!canRead) return <Typography role="alert">{PATIENT_MESSAGES.unauthorized}</Typography>;
+  if (patient.isPending) return <CircularProgress aria-label="Loading patient" />;
+  if (patient.isError) {
+    const status = patient.error instanceof ApiError ? patient.error.status : undefined;
+    if (status === 404 || !Number.isInteger(id)) return <Alert severity="warning">{PATIENT_MESSAGES.notFound}</Alert>;
+    if (status === 403) return <Alert severity="error">{PATIENT_MESSAGES.unauthorized}</Alert>;
+    return (
+      <Alert severity="error">
+        <strong>{PATIENT_MESSAGES.loadError}</strong>
+        <div>{errorMessage(patient.error, PATIENT_MESSAGES.loadFailed)}</div>
+      </Alert>
+    );
+  }
+  return <PatientProfile key={patient.data.updated_at} patient={patient.data} slots={slots} />;
+}
+
+function PatientProfile({ patient, slots }: { patient: Patient; slots: ProcedureSlots }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = profileTab(searchParams.get('tab'));
+  const canUpdate = useCan('patient.update');
+  const [editing, setEditing] = useState(false);
+  const [saveError, setSaveError] = useState('');
+  const update = useUpdatePatient(patient.id);
+  const form = useForm({
+    mode: 'onTouched',
+    defaultValues: patientToFormValues(patient),
+    resolver: patientResolver(editPatientFormSchema),
+  });
+
+  function cancel() {
+    form.reset(patientToFormValues(patient));
+    setSaveError('');
+    setEditing(false);
+  }
+
+  const save = form.handleSubmit(
+    async (changes) => {
+      setSaveError('');
+      await update.mutateAsync({ patient: withPregnancyRule(changes) }).then(
+        () => setEditing(false),
+        (error: unknown) => setSaveError(errorMessage(error, PATIENT_MESSAGES.saveFailed)),
+      );
+    },
+    () => setSaveError(PATIENT_MESSAGES.fixValidationErrors),
+  );
+
+  const tabContent: Record<typeof tab, ReactNode> = {
+    basic: <BasicTab patient={patient} editing={editing} />,
+    medical: <MedicalTab patient={patient} editing={editing} />,
+    consultations: <ConsultationsTab patient={patient} editing={editing} />,
+    medications: (
+      <MedicationsTab
+        patient={patient}
+        editing={editing}
+        procedureMedications={slots.procedureMedications?.(patient.id) ?? <NoProcedureMedications />}
+      />
+    ),
+    procedures: slots.proceduresTab?.(patient.id) ?? <NoProcedures />,
+    attachments: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} editing={editing} />,
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
+          <div>
+            <Typography variant="h4" component="h1">
+              {patientFullName(patient)}
+            </Typography>
+            <Typography color="text.secondary">Patient ID: {patient.id}</Typography>
+            <Typography color="text.secondary">Registration Type: {patient.created_by_role}</Typography>
+          </div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {editing ? (
+              <>
+                <Button variant="contained" onClick={save} disabled={form.formState.isSubmitting}>
+                  Save Changes
+                </Button>
+                <Button variant="outlined" onClick={cancel} disabled={form.formState.isSubmitting}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              canUpdate &&
+              tab !== 'procedures' && (
+                <Button variant="contained" onClick={() => setEditing(true)}>
+                  Edit Profile
+                </Button>
+              )
+            )}
+          </Stack>
+        </Box>
+        {saveError && <Alert severity="error">{saveError}</Alert>}
+        <Paper variant="outlined">
+          <Tabs
+            value={tab}
+            onChange={(_, value: string) => setSearchParams({ tab: value })}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Patient profile sections"
+          >
+            {PROFILE_TABS.map((item) => (
+              <Tab
+                key={item.value}
+                value={item.value}
+                label={item.label}
+                id={`tab-${item.value}`}
+                aria-controls="profile-tab-panel"
+              />
+            ))}
+          </Tabs>
+          <Box id="profile-tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+            {tabContent[tab]}
+          </Box>
+        </Paper>
+        <HistoryPanel patientId={patient.id} />
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  PROCEDURE_MESSAGES,
+  PROCEDURE_STATUSES,
+  PROCEDURE_STATUS_LABELS,
+  type Procedure,
+  type ProcedureStatus,
+} from '@clinic/contracts';
+import { useUpdateProcedureStatus } from '../api/save-procedure.ts';
+
+interface EditStatusDialogProps {
+  procedure: Procedure;
+  onClose: () => void;
+}
+
+/** The lists' Edit: only the status changes, through the status call. */
+export function EditStatusDialog({ procedure, onClose }: EditStatusDialogProps) {
+  const [status, setStatus] = useState<ProcedureStatus>(procedure.status);
+  const update = useUpdateProcedureStatus();
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="edit-status-title" fullWidth maxWidth="xs">
+      <DialogTitle id="edit-status-title">Edit {procedure.name}</DialogTitle>
+      <DialogContent>
+        {update.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {PROCEDURE_MESSAGES.updateFailed}
+          </Alert>
+        ) : null}
+        <TextField
+          select
+          fullWidth
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ProcedureStatus)}
+          sx={{ mt: 1 }}
+        >
+          {PROCEDURE_STATUSES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {PROCEDURE_STATUS_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: procedure.id, status }, { onSuccess: onClose })}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

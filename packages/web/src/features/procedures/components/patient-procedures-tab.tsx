@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { PROCEDURE_MESSAGES, PROCEDURE_STATUS_ORDER, type Procedure } from '@clinic/contracts';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCan } from '../../../lib/authorization.ts';
+import { usePatientProcedures } from '../api/get-patient-procedures.ts';
+import { formatDateTime } from '../lib/format-date-time.ts';
+import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
+
+type SortColumn = 'name' | 'doctor_name' | 'start_datetime' | 'status' | 'amount';
+const SORT_LABELS: Record<SortColumn, string> = {
+  name: 'Procedure',
+  doctor_name: 'Doctor',
+  start_datetime: 'Scheduled',
+  status: 'Status',
+  amount: 'Amount',
+};
+
+function sortValue(procedure: Procedure, column: SortColumn): string | number {
+  if (column === 'status') return PROCEDURE_STATUS_ORDER[procedure.status];
+  if (column === 'amount') return Number(procedure.transaction?.amount ?? 0);
+  return procedure[column].toLowerCase();
+}
+
+/** The profile's Procedures tab; the server's order (status group, newest first) until a column is chosen. */
+export function PatientProceduresTab({ patientId }: { patientId: number }) {
+  const { data, isPending, isError } = usePatientProcedures(patientId);
+  const canWrite = useCan('procedure.write');
+  const [sort, setSort] = useState<{ column: SortColumn; order: 'asc' | 'desc' } | null>(null);
+
+  const rows = [...(data ?? [])];
+  if (sort) {
+    rows.sort((left, right) => {
+      const [a, b] = [sortValue(left, sort.column), sortValue(right, sort.column)];
+      const result = a < b ? -1 : a > b ? 1 : 0;
+      return sort.order === 'asc' ? result : -result;
+    });
+  }
+  const header = (column: SortColumn) => (
+    <TableSortLabel
+      active={sort?.column === column}
+      direction={sort?.column === column ? sort.order : 'asc'}
+      onClick={() => setSort({ column, order: sort?.column === column && sort.order === 'asc' ? 'desc' : 'asc' })}
+    >
+      {SORT_LABELS[column]}
+    </TableSortLabel>
+  );
+  const columns: Column<Procedure>[] = [
+    { header: 'Procedure', headerCell: header('name'), render: (row) => row.name },
+    { header: 'Doctor', headerCell: header('doctor_name'), render: (row) => row.doctor_name },
+    { header: 'Scheduled', headerCell: header('start_datetime'), render: (row) => formatDateTime(row.start_datetime) },
+    { header: 'Status', headerCell: header('status'), render: (row) => <ProcedureStatusBadge status={row.status} /> },
+    {
+      header: 'Amount',
+      headerCell: header('amount'),
+      render: (row) => <PesoAmount amount={row.transaction?.amount ?? '0'} />,
+    },
+    {
+      header: 'Actions',
+      render: (row) => (
+        <Button component={RouterLink} to={paths.procedure.href(row.id)} size="small" aria-label={`View ${row.name}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      {canWrite ? (
+        <Button variant="contained" component={RouterLink} to={paths.newProcedure.href(patientId)} sx={{ mb: 2 }}>
+          Add New Procedure
+        </Button>
+      ) : null}
+      {isPending ? <CircularProgress aria-label="Loading procedures" /> : null}
+      {isError ? <Alert severity="error">{PROCEDURE_MESSAGES.fetchListFailed}</Alert> : null}
+      {data && data.length === 0 ? <Typography>{PROCEDURE_MESSAGES.emptyForPatient}</Typography> : null}
+      {data && data.length > 0 ? (
+        <ResponsiveTable label="Patient procedures" rows={rows} columns={columns} rowKey={(row) => row.id} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  PROCEDURE_MESSAGES,
+  formatPeso,
+  isLockedStatus,
+  parseProcedureDetails,
+  type Procedure,
+} from '@clinic/contracts';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { useCan } from '../../../lib/authorization.ts';
+import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
+import { useProcedure } from '../api/get-procedure.ts';
+import { usePatientProcedures } from '../api/get-patient-procedures.ts';
+import { useUpdateProcedure } from '../api/save-procedure.ts';
+import { formatDateTime } from '../lib/format-date-time.ts';
+import { valuesOfProcedure } from '../lib/procedure-form-values.ts';
+import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
+import { ProcedureForm } from './procedure-form.tsx';
+import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
+
+function ReadView({ procedure }: { procedure: Procedure }) {
+  const details = parseProcedureDetails(procedure.details) ?? { text: procedure.details ?? '', points: [] };
+  const others = usePatientProcedures(procedure.patient_id);
+  const earlierPoints = (others.data ?? [])
+    .filter((other) => other.id !== procedure.id)
+    .flatMap((other) => parseProcedureDetails(other.details)?.points ?? []);
+  const row = (label: string, value: string) => (
+    <Typography>
+      <strong>{label}:</strong> {value}
+    </Typography>
+  );
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          {procedure.name}
+        </Typography>
+        <ProcedureStatusBadge status={procedure.status} />
+      </Stack>
+      {row('Patient', procedure.patient_name)}
+      {row('Doctor', procedure.doctor_name)}
+      {row('Scheduled', formatDateTime(procedure.start_datetime))}
+      {row('End', formatDateTime(procedure.end_datetime))}
+      {row('Details', details.text || '—')}
+      {row('Amount', formatPeso(procedure.transaction?.amount ?? '0'))}
+      {procedure.transaction
+        ? row(
+            'Payment',
+            `${procedure.transaction.payment_mode}, ${procedure.transaction.payment_status}, ${procedure.transaction.payment_date}`,
+          )
+        : null}
+      <Typography variant="h6" component="h3">
+        Medications
+      </Typography>
+      {procedure.medications.length === 0 ? <Typography>None</Typography> : null}
+      <ul>
+        {procedure.medications.map((medication, index) => (
+          <li key={index}>
+            {[medication.name, medication.dosage, medication.frequency, medication.start_date, medication.notes]
+              .filter(Boolean)
+              .join(' · ')}
+          </li>
+        ))}
+      </ul>
+      <Typography variant="h6" component="h3">
+        Face Annotation
+      </Typography>
+      <FaceAnnotationEditor points={details.points} earlierPoints={earlierPoints} readOnly />
+    </Stack>
+  );
+}
+
+/** /procedures/{id}: read view, edit view unless the procedure is completed. */
+export function ProcedureDetailPage() {
+  const id = Number(useParams().id);
+  const { data: procedure, isPending, error } = useProcedure(id);
+  const update = useUpdateProcedure();
+  const canWrite = useCan('procedure.write');
+  const canDelete = useCan('procedure.delete');
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
+
+  if (isPending) return <CircularProgress aria-label="Loading procedure" />;
+  if (error || !procedure) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Alert severity="error">{missing ? PROCEDURE_MESSAGES.notFound : PROCEDURE_MESSAGES.fetchDetailFailed}</Alert>
+    );
+  }
+  const locked = isLockedStatus(procedure.status);
+
+  return (
+    <>
+      <PageHeader
+        title="Procedure Details"
+        actions={
+          editing || locked ? null : (
+            <>
+              {canWrite ? (
+                <Button variant="contained" onClick={() => setEditing(true)}>
+                  Edit Procedure
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+                  Delete Procedure
+                </Button>
+              ) : null}
+            </>
+          )
+        }
+      />
+      <Link
+        component={RouterLink}
+        to={paths.patient.href(procedure.patient_id, 'procedures')}
+        sx={{ mb: 2, display: 'inline-block' }}
+      >
+        Back to {procedure.patient_name}'s procedures
+      </Link>
+      {locked ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {PROCEDURE_MESSAGES.lockedWarning}
+        </Alert>
+      ) : null}
+      {editing && !locked ? (
+        <ProcedureForm
+          initial={valuesOfProcedure(procedure)}
+          submitLabel="Save Changes"
+          busy={update.isPending}
+          onCancel={() => setEditing(false)}
+          onSubmit={(payload) =>
+            update.mutate(
+              { id, changes: payload },
+              {
+                onSuccess: () => setEditing(false),
+                onError: (failure) =>
+                  window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message))),
+              },
+            )
+          }
+        />
+      ) : (
+        <ReadView procedure={procedure} />
+      )}
+      {deleting ? (
+        <DeleteProcedureDialog
+          procedure={procedure}
+          action="Delete"
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.patient.href(procedure.patient_id, 'procedures'))}
+          onFailed={(text) => setNotice({ severity: 'error', text })}
+        />
+      ) : null}
+      <Notification message={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProcedureStats } from '@clinic/contracts';
+
+interface ProcedureStatCardsProps {
+  total: number;
+  stats: ProcedureStats;
+}
+
+/** Counts of the procedures matching the dashboard's filters. */
+export function ProcedureStatCards({ total, stats }: ProcedureStatCardsProps) {
+  const cards = [
+    ['Total', total],
+    ['Scheduled', stats.scheduled],
+    ['Ongoing', stats.ongoing],
+    ['Completed', stats.completed],
+    ['Cancelled', stats.cancelled],
+  ] as const;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      {cards.map(([label, count]) => (
+        <Card key={label} variant="outlined" component="section" aria-label={label} sx={{ flex: '1 1 140px' }}>
+          <CardContent>
+            <Typography color="text.secondary">{label}</Typography>
+            <Typography variant="h4" component="p">
+              {count}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import {
+  EXPORT_FIELDS,
+  EXPORT_GRANULARITIES,
+  exportFormSchema,
+  type ExportField,
+  type ExportForm,
+  type ExportGranularity,
+} from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+const FIELD_LABELS: Record<ExportField, string> = {
+  patient: 'Patient',
+  procedure: 'Procedure',
+  paymentStatus: 'Payment Status',
+  paymentMode: 'Payment Mode',
+  amount: 'Amount',
+  paymentDate: 'Payment Date',
+};
+const GRANULARITY_LABELS: Record<ExportGranularity, string> = {
+  none: 'None (one row per transaction)',
+  day: 'Day (sum per day)',
+  month: 'Month (sum per month)',
+};
+
+interface ExportCsvDialogProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onExport: (form: ExportForm) => void;
+}
+
+/** Start, end, fields and granularity; the export needs both dates and at least one field. */
+export function ExportCsvDialog({ open, busy, onClose, onExport }: ExportCsvDialogProps) {
+  const [form, setForm] = useState<ExportForm>({
+    start_date: '',
+    end_date: '',
+    fields: [...EXPORT_FIELDS],
+    granularity: 'none',
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+
+  function toggle(field: ExportField, checked: boolean) {
+    const fields = checked ? [...form.fields, field] : form.fields.filter((chosen) => chosen !== field);
+    setForm({ ...form, fields: EXPORT_FIELDS.filter((known) => fields.includes(known)) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = exportFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setProblems([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    setProblems([]);
+    onExport(parsed.data);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="export-csv-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="export-csv-title">Export CSV</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problems.map((problem) => (
+              <Alert key={problem} severity="error">
+                {problem}
+              </Alert>
+            ))}
+            <TextField
+              label="Start Date"
+              type="date"
+              required
+              value={form.start_date}
+              onChange={(event) => setForm({ ...form, start_date: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="End Date"
+              type="date"
+              required
+              value={form.end_date}
+              onChange={(event) => setForm({ ...form, end_date: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormGroup aria-labelledby="export-fields-label">
+              <FormLabel id="export-fields-label">Fields</FormLabel>
+              {EXPORT_FIELDS.map((field) => (
+                <FormControlLabel
+                  key={field}
+                  label={FIELD_LABELS[field]}
+                  control={
+                    <Checkbox
+                      checked={form.fields.includes(field)}
+                      onChange={(event) => toggle(field, event.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <TextField
+              select
+              label="Granularity"
+              value={form.granularity}
+              onChange={(event) => setForm({ ...form, granularity: event.target.value as ExportGranularity })}
+            >
+              {EXPORT_GRANULARITIES.map((granularity) => (
+                <MenuItem key={granularity} value={granularity}>
+                  {GRANULARITY_LABELS[granularity]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Export
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

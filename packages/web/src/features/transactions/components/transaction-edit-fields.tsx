@@ -1,0 +1,86 @@
+import {
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  isAmountTyping,
+  type PaymentMode,
+  type PaymentStatus,
+} from '@clinic/contracts';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../lib/transaction-labels.ts';
+
+export interface TransactionDraft {
+  amount: string;
+  payment_mode: PaymentMode;
+  payment_status: PaymentStatus;
+  payment_date: string;
+}
+
+export type DraftField = keyof TransactionDraft;
+
+interface EditFieldProps {
+  name: DraftField;
+  draft: TransactionDraft;
+  onChange: (draft: TransactionDraft) => void;
+}
+
+/** One cell of the inline edit row; the amount box takes only digits and one point with 2 decimals. */
+export function TransactionEditField({ name, draft, onChange }: EditFieldProps) {
+  const set = (value: string) => onChange({ ...draft, [name]: value });
+  switch (name) {
+    case 'amount':
+      return (
+        <TextField
+          size="small"
+          label="Amount"
+          value={draft.amount}
+          onChange={(event) => isAmountTyping(event.target.value) && set(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 140 }}
+        />
+      );
+    case 'payment_mode':
+      return (
+        <TextField
+          select
+          size="small"
+          label="Payment Mode"
+          value={draft.payment_mode}
+          onChange={(e) => set(e.target.value)}
+        >
+          {PAYMENT_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {PAYMENT_MODE_LABELS[mode]}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'payment_status':
+      return (
+        <TextField
+          select
+          size="small"
+          label="Payment Status"
+          value={draft.payment_status}
+          onChange={(e) => set(e.target.value)}
+        >
+          {PAYMENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'payment_date':
+      return (
+        <TextField
+          size="small"
+          type="date"
+          label="Payment Date"
+          value={draft.payment_date}
+          onChange={(e) => set(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+  }
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import {
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  TRANSACTION_MESSAGES,
+  type PaymentMode,
+  type PaymentStatus,
+  type TransactionFilters,
+} from '@clinic/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../lib/transaction-labels.ts';
+
+interface FilterValues {
+  start_date: string;
+  end_date: string;
+  patient_name: string;
+  procedure_name: string;
+  payment_status: PaymentStatus | '';
+  payment_mode: PaymentMode | '';
+}
+const EMPTY: FilterValues = {
+  start_date: '',
+  end_date: '',
+  patient_name: '',
+  procedure_name: '',
+  payment_status: '',
+  payment_mode: '',
+};
+
+const toFilters = (values: FilterValues): TransactionFilters =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')) as TransactionFilters;
+
+export function TransactionFiltersForm({ onApply }: { onApply: (filters: TransactionFilters) => void }) {
+  const [values, setValues] = useState<FilterValues>(EMPTY);
+  const reversed = values.start_date !== '' && values.end_date !== '' && values.start_date > values.end_date;
+  const field = (name: keyof FilterValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    size: 'small' as const,
+  });
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (!reversed) onApply(toFilters(values));
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter transactions"
+      onSubmit={apply}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
+    >
+      <TextField label="Start Date" type="date" {...field('start_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label="End Date"
+        type="date"
+        {...field('end_date')}
+        error={reversed}
+        helperText={reversed ? TRANSACTION_MESSAGES.startAfterEnd : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField label="Patient Name" {...field('patient_name')} />
+      <TextField label="Procedure Name" {...field('procedure_name')} />
+      <TextField select label="Payment Status" {...field('payment_status')} sx={{ minWidth: 150 }}>
+        <MenuItem value="">All</MenuItem>
+        {PAYMENT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {PAYMENT_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label="Payment Mode" {...field('payment_mode')} sx={{ minWidth: 150 }}>
+        <MenuItem value="">All</MenuItem>
+        {PAYMENT_MODES.map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {PAYMENT_MODE_LABELS[mode]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" disabled={reversed}>
+        Search
+      </Button>
+      <Button
+        onClick={() => {
+          setValues(EMPTY);
+          onApply({});
+        }}
+      >
+        Clear
+      </Button>
+    </Box>
+  );
+}

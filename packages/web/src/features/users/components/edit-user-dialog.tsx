@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { Role, UpdateUserInput, User } from '@clinic/contracts';
+import { editRoleOptions } from '../lib/role-options.ts';
+
+interface EditUserDialogProps {
+  user: User;
+  viewerRole: Role | undefined;
+  busy: boolean;
+  onSave: (changes: UpdateUserInput) => void;
+  onCancel: () => void;
+}
+
+/** Role and Active switch of one account; activating is how a self-registered account gets in. */
+export function EditUserDialog({ user, viewerRole, busy, onSave, onCancel }: EditUserDialogProps) {
+  const [role, setRole] = useState<Role>(user.role);
+  const [isActive, setIsActive] = useState(user.is_active);
+  const options = editRoleOptions(viewerRole);
+
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="edit-user-title" fullWidth maxWidth="xs">
+      <DialogTitle id="edit-user-title">Edit {user.email}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            {/* A role outside the viewer's choices (a SUPERADMIN seen by an ADMIN) still shows as it is. */}
+            {(options.includes(user.role) ? options : [user.role, ...options]).map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            label="Active"
+            control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" disabled={busy} onClick={() => onSave({ role, is_active: isActive })}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { USER_MESSAGES, type InviteUserQuery, type Role, type UpdateUserInput, type User } from '@clinic/contracts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { useInviteUser } from '../api/invite-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { InviteUserFormCard } from './invite-user-form.tsx';
+import { UsersList } from './users-list.tsx';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { NoticeSnackbar, type Notice } from './notice-snackbar.tsx';
+
+export interface Viewer {
+  id: number;
+  role: Role;
+}
+
+/** Invite, list, edit and delete accounts (ADMIN and SUPERADMIN). */
+export function UserManagement({ viewer }: { viewer: Viewer }) {
+  const users = useUsers();
+  const invite = useInviteUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const inviteUser = (query: InviteUserQuery) =>
+    invite.mutateAsync(query).then(
+      (user) => setNotice({ severity: 'success', text: USER_MESSAGES.invited(user.email) }),
+      (error: unknown) => {
+        setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.inviteFailed) });
+        throw error;
+      },
+    );
+
+  const saveUser = (user: User, changes: UpdateUserInput) =>
+    update.mutate(
+      { id: user.id, changes },
+      {
+        onSuccess: (saved) => {
+          setEditing(null);
+          setNotice({ severity: 'success', text: USER_MESSAGES.updated(saved.email) });
+        },
+        onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.updateFailed) }),
+      },
+    );
+
+  const deleteUser = (user: User) =>
+    remove.mutate(user.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.deleted }),
+      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.deleteFailed) }),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        User Management
+      </Typography>
+      <InviteUserFormCard busy={invite.isPending} onInvite={inviteUser} />
+      <Paper component="section" aria-labelledby="users-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="users-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Users
+        </Typography>
+        {users.isPending ? (
+          <CircularProgress aria-label="Loading users" />
+        ) : users.isError ? (
+          <Alert severity="error">{errorMessage(users.error, USER_MESSAGES.loadFailed)}</Alert>
+        ) : (
+          <UsersList users={users.data} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </Paper>
+      {editing && (
+        <EditUserDialog
+          user={editing}
+          viewerRole={viewer.role}
+          busy={update.isPending}
+          onSave={(changes) => saveUser(editing, changes)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        message={`Are you sure you want to delete ${deleting?.email ?? 'this user'}? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && deleteUser(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Stack>
+  );
+}

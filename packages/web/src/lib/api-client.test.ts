@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, networkFailure } from '../testing/mock-api.ts';
+import { api, onUnauthorized } from './api-client.ts';
+import { ApiError, NetworkError } from './api-error.ts';
+
+describe('api client', () => {
+  it('calls /api/v1 with the stored bearer token and JSON', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { requests } = mockApi({ 'POST /api/v1/patients/': jsonResponse(200, { id: 7 }) });
+    await expect(api.post('/patients/', { first_name: 'Ana' })).resolves.toEqual({ id: 7 });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.body).toEqual({ first_name: 'Ana' });
+  });
+
+  it('leaves out empty query values and sends no token when none is stored', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/procedures/', { query: { page: 2, status: '', doctor_name: undefined } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/procedures/?page=2', expect.anything());
+    expect(
+      new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).has('Authorization'),
+    ).toBe(false);
+  });
+
+  it('form-encodes when asked', async () => {
+    const { requests } = mockApi({ 'POST /api/v1/auth/login': jsonResponse(200, {}) });
+    await api.postForm('/auth/login', { username: 'a@b.co', password: 'x y' });
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(requests[0]?.body).toEqual({ username: 'a@b.co', password: 'x y' });
+  });
+
+  it('turns {detail} into an ApiError with status and detail', async () => {
+    const issues = [{ loc: ['body', 'email'], msg: 'Invalid email format', type: 'custom' }];
+    mockApi({ 'POST /api/v1/users/invite': jsonResponse(422, { detail: issues }) });
+    const error = await api.post('/users/invite').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, detail: issues });
+  });
+
+  it('removes the token and tells the app on any 401', async () => {
+    window.localStorage.setItem('token', 'expired');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    mockApi({ 'GET /api/v1/patients/': jsonResponse(401, { detail: 'Not authenticated' }) });
+    await expect(api.get('/patients/')).rejects.toMatchObject({ status: 401, detail: 'Not authenticated' });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('reports an unreachable server as a NetworkError', async () => {
+    mockApi({ 'GET /api/v1/patients/': networkFailure });
+    await expect(api.get('/patients/')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,99 @@
+import { ApiError, NetworkError, parseErrorDetail } from './api-error.ts';
+import { getToken, removeToken } from './token-storage.ts';
+
+export const API_BASE_PATH = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+type Body = { json: unknown } | { form: Record<string, string> };
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called after any 401: the token is already gone; the app decides where to send the user. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export function handleUnauthorized(): void {
+  removeToken();
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+export function apiUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${API_BASE_PATH}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+export function authorizationHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function encodeBody(body: Body | undefined): { headers: Record<string, string>; payload?: BodyInit } {
+  if (!body) return { headers: {} };
+  if ('json' in body) return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
+  return { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body.form) };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a status and body text into the answer, or throws the matching `ApiError`. */
+export function readResponse<T>(status: number, text: string): T {
+  const body = parseJson(text);
+  if (status >= 200 && status < 300) return body as T;
+  if (status === 401) handleUnauthorized();
+  throw new ApiError(status, parseErrorDetail(body));
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}, body?: Body): Promise<T> {
+  const { headers, payload } = encodeBody(body);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers: { Accept: 'application/json', ...authorizationHeader(), ...headers },
+      body: payload ?? null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  return readResponse<T>(response.status, await response.text());
+}
+
+const json = (value: unknown): Body | undefined => (value === undefined ? undefined : { json: value });
+
+/**
+ * The portal's API under `/api/v1`: bearer token, JSON bodies, `{detail}` errors as `ApiError`.
+ * Multipart requests go through `uploadWithProgress`.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, options, json(body)),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, options, json(body)),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, options, json(body)),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** Form-encoded, as the sign-in call wants. */
+  postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, {}, { form }),
+};

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { userSchema, type User } from '@clinic/contracts';
+import { api } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { getToken, setToken } from './token-storage.ts';
+
+export const currentUserQueryKey = ['current-user'] as const;
+
+/** The signed-in user, or null when there is no token or the server no longer accepts it. */
+export async function getCurrentUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  try {
+    return userSchema.parse(await api.get('/users/me'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    // Without a token the answer is known at once, so a signed-out visitor never sees a loading screen.
+    initialData: () => (getToken() ? undefined : null),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** After sign-in or registration: keep the token, then load and remember the user it belongs to. */
+export async function startSession(queryClient: QueryClient, token: string): Promise<User | null> {
+  setToken(token);
+  return queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+}
+
+/** Forgets the signed-in user and every answer cached for them. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+  queryClient.setQueryData(currentUserQueryKey, null);
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
+import type { User } from '@clinic/contracts';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/route-table.tsx';
+import { connectSessionExpiry } from '../app/session-expiry.ts';
+import { setToken } from '../lib/token-storage.ts';
+import { jsonResponse, mockApi, type ApiHandlers } from './mock-api.ts';
+
+export interface RenderAppOptions {
+  /** Signed in as this user (token stored, /users/me answering it); signed out when absent. */
+  user?: User;
+  /** More API answers, keyed as in `mockApi`. */
+  api?: ApiHandlers;
+}
+
+/** The whole app (guards, layout, lazy routes) at one URL, as a browser would load it. */
+export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}) {
+  if (user) setToken('test-token');
+  const mockedApi = mockApi(user ? { 'GET /api/v1/users/me': jsonResponse(200, user), ...api } : api);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  onTestFinished(connectSessionExpiry(router, queryClient));
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, api: mockedApi, user: userEvent.setup() };
+}

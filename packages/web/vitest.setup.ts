@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// These tests render the whole app with its lazily loaded screens; the first test of a file also
+// pays for loading MUI, which alone can pass Vitest's 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// Likewise `findBy…` waits for a lazy screen to load, which takes more than 1 s when files run in parallel.
+configure({ asyncUtilTimeout: 5_000 });
+
+let consoleErrors: string[] = [];
+
+// A console.error in a component test is a bug (a React warning, an unhandled failure): the test
+// fails on it. Collected rather than thrown, so React's own error reporting is not disturbed.
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (consoleErrors.length > 0) throw new Error(`console.error was called:\n${consoleErrors.join('\n')}`);
+});

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const integration = (target: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-int-${target}`,
+    include: ['packages/server/src/**/*.int.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_TARGET: target },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude: ['packages/server/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      integration('pglite'),
+      // The same integration suite on a real PostgreSQL server, whenever one is configured.
+      ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
