@@ -1,6 +1,7 @@
 import { buildPatientInput } from '@clinic/contracts/testing';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, expect, test, type PortalUser } from '../fixtures.ts';
+import { downloadFromNewTab } from '../support/downloads.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -89,9 +90,9 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('cell', { name: /UTC$/ }).first()).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
+  const downloadStarted = downloadFromNewTab(page);
   await page.getByRole('button', { name: 'Download consent.pdf' }).click();
-  const download = await (await popup).waitForEvent('download');
+  const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('consent.pdf');
 
   if (!(await page.getByRole('button', { name: 'Save Changes' }).isVisible())) {
