@@ -20,11 +20,11 @@ export const faceAnnotationsRoutes: FastifyPluginAsyncZod<{ faceAnnotations: Fac
     (request) => faceAnnotations.getByProcedure(request.params.procedureId),
   );
 
-  for (const url of ['/face-annotations', '/face-annotations/']) {
-    app.post(url, { config: write, schema: { tags, body: saveFaceAnnotationsInputSchema, response } }, (request) =>
-      faceAnnotations.save(requestActor(request), request.body),
-    );
-  }
+  app.post(
+    '/face-annotations',
+    { config: write, schema: { tags, body: saveFaceAnnotationsInputSchema, response } },
+    (request) => faceAnnotations.save(requestActor(request), request.body),
+  );
 
   app.delete(
     '/face-annotations/:procedureId/points/:pointId',

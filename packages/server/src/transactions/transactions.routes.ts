@@ -35,18 +35,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
     querystring: transactionListQuerySchema,
     response: { 200: transactionListResponseSchema, ...errorResponses },
   };
-  // The spec's client calls both spellings.
-  for (const url of [base, `${base}/`]) {
-    app.get(url, { config: read, schema: listSchema }, (request) => transactions.list(request.query));
-    app.post(
-      url,
-      {
-        config: write,
-        schema: { tags, body: createTransactionInputSchema, response: { 201: transactionSchema, ...errorResponses } },
-      },
-      async (request, reply) => reply.status(201).send(await transactions.create(actorOf(request), request.body)),
-    );
-  }
+  app.get(base, { config: read, schema: listSchema }, (request) => transactions.list(request.query));
+  app.post(
+    base,
+    {
+      config: write,
+      schema: { tags, body: createTransactionInputSchema, response: { 201: transactionSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await transactions.create(actorOf(request), request.body)),
+  );
 
   app.get(
     `${base}/dashboard/stats`,

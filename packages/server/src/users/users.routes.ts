@@ -15,9 +15,9 @@ const manage = { capability: 'user.manage' } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const listSchema = { tags: ['users'], response: { 200: z.array(userSchema), ...errorResponses } };
-  // The spec's client asks for `/users/5/users` (a fixed number); `/users/` is its plain form.
+  // The spec's client asks for `/users/5/users` (a fixed number); `/users` is its plain form.
   app.get('/users/5/users', { config: manage, schema: listSchema }, () => users.list());
-  app.get('/users/', { config: manage, schema: listSchema }, () => users.list());
+  app.get('/users', { config: manage, schema: listSchema }, () => users.list());
 
   app.post(
     '/users/invite',
