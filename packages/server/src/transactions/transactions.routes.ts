@@ -49,7 +49,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
     `${base}/dashboard/stats`,
     {
       config: read,
-      schema: { tags, querystring: dashboardStatsQuerySchema, response: { 200: dashboardStatsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        querystring: dashboardStatsQuerySchema,
+        response: { 200: dashboardStatsSchema, ...errorResponses },
+      },
     },
     (request) => transactions.dashboardStats(request.query),
   );
@@ -76,7 +80,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
 
   app.get(
     `${base}/procedure/:procedureId`,
-    { config: read, schema: { tags, params: procedureIdParams, response: { 200: transactionSchema, ...errorResponses } } },
+    {
+      config: read,
+      schema: { tags, params: procedureIdParams, response: { 200: transactionSchema, ...errorResponses } },
+    },
     (request) => transactions.getByProcedure(request.params.procedureId),
   );
 
