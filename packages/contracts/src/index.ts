@@ -1,6 +1,7 @@
 export * from './common/roles.ts';
 export * from './common/errors.ts';
 export * from './common/pagination.ts';
+export * from './common/ids.ts';
 export * from './common/dates.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/auth.schemas.ts';

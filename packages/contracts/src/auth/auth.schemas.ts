@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../common/ids.ts';
 import {
   CHANGE_PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -69,7 +70,7 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const changePasswordInputSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: recordIdSchema(),
   oldPassword: passwordField,
   newPassword: z.string().max(MAX_PASSWORD_LENGTH).superRefine(passwordRule(changePasswordProblem)),
 });

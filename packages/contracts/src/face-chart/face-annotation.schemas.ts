@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
+import { recordIdSchema } from '../common/ids.ts';
 
 export const FACE_VIEWS = ['front', 'side'] as const;
 export type FaceView = (typeof FACE_VIEWS)[number];
@@ -77,8 +78,8 @@ export const faceAnnotationPointSchema = z.object({
 export type FaceAnnotationPoint = z.infer<typeof faceAnnotationPointSchema>;
 
 export const saveFaceAnnotationsInputSchema = z.object({
-  procedure_id: z.coerce.number().int().positive(),
-  patient_id: z.coerce.number().int().positive(),
+  procedure_id: recordIdSchema(),
+  patient_id: recordIdSchema(),
   annotations: faceAnnotationPointsInputSchema,
 });
 export type SaveFaceAnnotationsInput = z.input<typeof saveFaceAnnotationsInputSchema>;

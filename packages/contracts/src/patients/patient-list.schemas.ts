@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../common/ids.ts';
 import { pageSchema, pageSizeSchema, sortOrderSchema } from '../common/pagination.ts';
 import { patientSummarySchema } from './patient.schemas.ts';
 
@@ -77,7 +78,7 @@ export const archivedPatientSchema = z.object({
 export type ArchivedPatient = z.infer<typeof archivedPatientSchema>;
 export const archivedPatientListResponseSchema = z.object({ items: z.array(archivedPatientSchema) });
 
-export const patientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const patientIdParamsSchema = z.object({ id: recordIdSchema() });
 export const attachmentParamsSchema = patientIdParamsSchema.extend({
-  attachmentId: z.coerce.number().int().positive(),
+  attachmentId: recordIdSchema(),
 });

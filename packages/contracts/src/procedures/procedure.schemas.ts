@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
+import { recordIdSchema } from '../common/ids.ts';
 import { amountSchema } from '../common/money.ts';
 import { pageSchema, pageSizeSchema, pagedResponseSchema } from '../common/pagination.ts';
 import { faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
@@ -102,10 +103,7 @@ const endNotBeforeStart = {
 
 export const createProcedureInputSchema = z
   .object({
-    patient_id: z.coerce
-      .number({ message: PROCEDURE_MESSAGES.invalidPatient })
-      .int({ message: PROCEDURE_MESSAGES.invalidPatient })
-      .positive({ message: PROCEDURE_MESSAGES.invalidPatient }),
+    patient_id: recordIdSchema(PROCEDURE_MESSAGES.invalidPatient),
     ...procedureFields,
     medications: procedureFields.medications.default([]),
   })
@@ -175,7 +173,7 @@ const filterDate = z
 
 /** The filters shared by the list and the dashboard stats. */
 export const procedureFiltersSchema = z.object({
-  patient_id: z.coerce.number().int().positive().optional(),
+  patient_id: recordIdSchema().optional(),
   status: z.preprocess((value) => (value === '' ? undefined : value), procedureStatusSchema.optional()),
   start_date: filterDate,
   end_date: filterDate,

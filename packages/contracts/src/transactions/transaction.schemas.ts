@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema } from '../common/money.ts';
 import { isValidIsoDate, todayIsoDate } from '../common/dates.ts';
 import { pageSchema, pageSizeSchema } from '../common/pagination.ts';
+import { recordIdSchema } from '../common/ids.ts';
 
 export const PAYMENT_MODES = ['cash', 'card', 'paymaya', 'other'] as const;
 export const PAYMENT_STATUSES = ['paid', 'pending'] as const;
@@ -49,7 +50,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const createTransactionInputSchema = z.object({
-  procedure_id: z.coerce.number().int().positive(),
+  procedure_id: recordIdSchema(),
   amount: amountSchema.default('0'),
   payment_mode: z.enum(PAYMENT_MODES).default(DEFAULT_PAYMENT_MODE),
   payment_status: z.enum(PAYMENT_STATUSES).default(DEFAULT_PAYMENT_STATUS),

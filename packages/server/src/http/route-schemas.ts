@@ -1,5 +1,5 @@
 /** Schemas many route files declare the same way: error responses and numeric id path params. */
-import { errorResponseSchema } from '@clinic/contracts';
+import { errorResponseSchema, recordIdSchema } from '@clinic/contracts';
 import { z } from 'zod';
 
 /** The `{ detail }` error body under each given status code. */
@@ -15,7 +15,7 @@ export function errorResponsesFor<Status extends number>(
 /** The errors a signed-in route over one record can answer with. */
 export const errorResponses = errorResponsesFor(401, 403, 404, 409, 422);
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = recordIdSchema();
 export const idParams = z.object({ id: positiveId });
 export const patientIdParams = z.object({ patientId: positiveId });
 export const procedureIdParams = z.object({ procedureId: positiveId });
