@@ -25,9 +25,12 @@ const coordinate = z
 
 const requiredText = (message: string) => z.string({ message }).trim().min(1, { message }).max(2000);
 
+/** A point's id: text, or a number (a client's timestamp, say) kept as its text. */
+const pointIdSchema = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(100));
+
 /** A point as a client sends it; the server fills label and timestamps when missing. */
 export const faceAnnotationPointInputSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: pointIdSchema,
   x: coordinate,
   y: coordinate,
   view: z.enum(FACE_VIEWS, { message: FACE_ANNOTATION_MESSAGES.unknownView }).default(DEFAULT_FACE_VIEW),

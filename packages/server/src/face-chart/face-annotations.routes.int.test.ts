@@ -34,6 +34,24 @@ const detailsOf = async (id: number) =>
     ?.details;
 
 describe('face annotations', () => {
+  it('takes numeric point ids as their text, so the point can be deleted by its path', async () => {
+    const { patientId, procedureId } = await procedureOfNewPatient();
+    const saved = await save({
+      procedure_id: procedureId,
+      patient_id: patientId,
+      annotations: [buildFacePoint({ id: 1732262400000 }), buildFacePoint({ id: 'b' })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().annotations[0].id).toBe('1732262400000');
+    const removed = await t.api({
+      method: 'DELETE',
+      url: `/face-annotations/${procedureId}/points/1732262400000`,
+      token: nurse,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().annotations.map((point: { id: string }) => point.id)).toEqual(['b']);
+  });
+
   it('upserts the set and keeps the details JSON text in sync', async () => {
     const { patientId, procedureId } = await procedureOfNewPatient();
     const first = await save({
