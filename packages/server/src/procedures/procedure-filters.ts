@@ -3,7 +3,7 @@ import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { procedures } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
-const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+export const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
 
 /** `%`, `_` and `\` typed by a person match themselves, not any text. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,6 +2,7 @@ import type { ProcedureFilters, ProcedureListParams, ProcedureStats } from '@cli
 import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
 import { procedureConditions } from './procedure-filters.ts';
 
 export type ProcedureRow = typeof procedures.$inferSelect;
@@ -61,15 +62,15 @@ export function createProceduresRepository(db: Queryable) {
         .offset((params.page - 1) * params.page_size);
     },
 
+    /** Counts per status of what the filters match, from the daily counts when they can answer. */
     async stats(filters: ProcedureFilters): Promise<ProcedureStats> {
+      if (answeredByDailyCounts(filters)) return statsFromDailyCounts(db, filters);
       const rows = await db
         .select({ status: procedures.status, value: count() })
         .from(procedures)
         .where(procedureConditions(filters))
         .groupBy(procedures.status);
-      const stats: ProcedureStats = { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 };
-      for (const row of rows) stats[row.status] = row.value;
-      return stats;
+      return countsByStatus(rows);
     },
 
     listOfPatient: (patientId: number) =>

@@ -2,14 +2,11 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'dr
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
+import { likePattern } from '../procedures/procedure-filters.ts';
+import { paymentsSource, summaryColumns } from './amount-sums.ts';
+import { answeredByDailyTotals, summaryFromDailyTotals } from './daily-totals.repository.ts';
 
 export const patientNameSql = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
-
-/** Sums stay numeric in SQL and come back as text with two decimals: never a float. */
-export const sumText = (condition?: SQL) =>
-  condition
-    ? sql<string>`coalesce(sum(${pt.amount}) filter (where ${condition}), 0)::numeric(20,2)::text`
-    : sql<string>`coalesce(sum(${pt.amount}), 0)::numeric(20,2)::text`;
 
 export const transactionColumns = {
   id: pt.id,
@@ -23,9 +20,9 @@ export const transactionColumns = {
   payment_date: pt.paymentDate,
 };
 
+/** Case-insensitive "contains", written as `lower(…) like` so the trigram indexes serve it. */
 function containsText(expression: SQL | typeof procedures.name, text: string): SQL {
-  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
-  return sql`${expression} ilike ${`%${escaped}%`}`;
+  return sql`lower(${expression}) like ${likePattern(text)}`;
 }
 
 export function filterConditions(filters: TransactionFilters): SQL | undefined {
@@ -71,25 +68,13 @@ export function createTransactionsRepository(db: Queryable) {
     },
 
     /**
-     * Count and amounts of every row the filters match, in one pass. Patients and procedures are
-     * joined only when a name filter needs them: every transaction has both, and skipping the
-     * joins makes the aggregate several times cheaper on large ranges.
+     * Count and amounts of every row the filters match: from the daily totals when they can answer,
+     * else in one pass over the payments, joining patients and procedures only for the name
+     * filter that needs them.
      */
     async summary(filters: TransactionFilters) {
-      const query = db
-        .select({
-          total: sql<number>`count(*)::int`,
-          total_amount: sumText(),
-          paid_amount: sumText(eq(pt.paymentStatus, 'paid')),
-          pending_amount: sumText(eq(pt.paymentStatus, 'pending')),
-          cash: sumText(eq(pt.paymentMode, 'cash')),
-          card: sumText(eq(pt.paymentMode, 'card')),
-          paymaya: sumText(eq(pt.paymentMode, 'paymaya')),
-          other: sumText(eq(pt.paymentMode, 'other')),
-        })
-        .from(pt)
-        .where(filterConditions(filters))
-        .$dynamic();
+      if (answeredByDailyTotals(filters)) return summaryFromDailyTotals(db, filters);
+      const query = db.select(summaryColumns(paymentsSource)).from(pt).where(filterConditions(filters)).$dynamic();
       if (filters.procedure_name) query.innerJoin(procedures, eq(procedures.id, pt.procedureId));
       if (filters.patient_name) query.innerJoin(patients, eq(patients.id, pt.patientId));
       const [row] = await query;

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './patients.ts';
 export * from './audit.ts';
 export * from './procedures.ts';
+export * from './daily-totals.ts';

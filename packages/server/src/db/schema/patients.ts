@@ -42,6 +42,11 @@ export const patients = pgTable(
   (table) => [
     index('patients_first_name_trgm_idx').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
     index('patients_last_name_trgm_idx').using('gin', sql`lower(${table.lastName}) gin_trgm_ops`),
+    // The transactions screen filters by "first last" as one text.
+    index('patients_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
     index('patients_phone_digits_trgm_idx').using('gin', sql`${table.phonePrimaryDigits} gin_trgm_ops`),
     index('patients_created_at_idx').on(table.createdAt, table.id),
     index('patients_updated_at_idx').on(table.updatedAt, table.id),

@@ -1,0 +1,30 @@
+import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Payments summed per day, status and mode. Kept by statement triggers on procedure_transactions
+ * (see the migration `daily_totals_triggers`), so the totals of a date range read a few thousand
+ * rows instead of every payment in it.
+ */
+export const transactionDailyTotals = pgTable(
+  'transaction_daily_totals',
+  {
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'pending'] }).notNull(),
+    paymentMode: text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentDate, table.paymentStatus, table.paymentMode] })],
+);
+
+/** Procedures counted per clinic day (Asia/Manila) of their start, doctor and status; kept by triggers. */
+export const procedureDailyCounts = pgTable(
+  'procedure_daily_counts',
+  {
+    clinicDate: date('clinic_date', { mode: 'string' }).notNull(),
+    doctorName: text('doctor_name').notNull(),
+    status: text('status', { enum: ['scheduled', 'ongoing', 'completed', 'cancelled'] }).notNull(),
+    procedureCount: integer('procedure_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clinicDate, table.doctorName, table.status] })],
+);
