@@ -69,10 +69,19 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** Each field missing or empty answers the spec's 'All fields are required.' */
+const requiredField = z
+  .string({ message: CHANGE_PASSWORD_MESSAGES.required })
+  .min(1, { message: CHANGE_PASSWORD_MESSAGES.required })
+  .max(MAX_PASSWORD_LENGTH);
+
 export const changePasswordInputSchema = z.object({
-  userId: recordIdSchema(),
-  oldPassword: passwordField,
-  newPassword: z.string().max(MAX_PASSWORD_LENGTH).superRefine(passwordRule(changePasswordProblem)),
+  userId: recordIdSchema(CHANGE_PASSWORD_MESSAGES.required),
+  oldPassword: requiredField,
+  newPassword: z
+    .string({ message: CHANGE_PASSWORD_MESSAGES.required })
+    .max(MAX_PASSWORD_LENGTH)
+    .superRefine(passwordRule(changePasswordProblem)),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 

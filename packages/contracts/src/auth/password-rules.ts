@@ -34,6 +34,7 @@ const hasSpecial = (value: string) => [...value].some((character) => SPECIAL_CHA
 
 /** The change-password rules of the spec, in the spec's order: the first failing rule is reported. */
 export function changePasswordProblem(newPassword: string): string | undefined {
+  if (newPassword === '') return CHANGE_PASSWORD_MESSAGES.required;
   if (newPassword.length < PASSWORD_MIN_LENGTH) return CHANGE_PASSWORD_MESSAGES.length;
   if (!/[A-Za-z]/.test(newPassword)) return CHANGE_PASSWORD_MESSAGES.letter;
   if (!/\d/.test(newPassword)) return CHANGE_PASSWORD_MESSAGES.number;

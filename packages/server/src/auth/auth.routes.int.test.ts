@@ -209,6 +209,23 @@ describe('change password', () => {
   });
 
   it.each([
+    [{}, ['userId', 'oldPassword', 'newPassword']],
+    [{ oldPassword: '', newPassword: '' }, ['userId', 'oldPassword', 'newPassword']],
+    [{ userId: 1, oldPassword: STRONG_PASSWORD, newPassword: '' }, ['newPassword']],
+  ])('answers %j with the spec message on each missing field', async (payload, fields) => {
+    const signedIn = await t.signIn('STAFF');
+    const response = await t.api({ method: 'POST', url: '/users/change-password', token: signedIn.token, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual(
+      fields.map((field) => ({
+        loc: ['body', field],
+        msg: CHANGE_PASSWORD_MESSAGES.required,
+        type: expect.any(String),
+      })),
+    );
+  });
+
+  it.each([
     ['short#1', CHANGE_PASSWORD_MESSAGES.length],
     ['12345678#', CHANGE_PASSWORD_MESSAGES.letter],
     ['abcdefgh#', CHANGE_PASSWORD_MESSAGES.number],
