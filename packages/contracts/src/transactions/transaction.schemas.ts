@@ -160,11 +160,13 @@ export const EXPORT_GRANULARITIES = ['none', 'day', 'month'] as const;
 export type ExportGranularity = (typeof EXPORT_GRANULARITIES)[number];
 export const DEFAULT_EXPORT_FILE_NAME = 'transactions_export.csv';
 
+/** A comma list, as the spec's client sends it; the query key repeated is read the same way. */
 const exportFieldsSchema = z
-  .string({ error: TRANSACTION_MESSAGES.exportNeedsField })
-  .transform((text) =>
-    text
-      .split(',')
+  .union([z.string(), z.array(z.string())], { error: TRANSACTION_MESSAGES.exportNeedsField })
+  .transform((value) =>
+    [value]
+      .flat()
+      .flatMap((text) => text.split(','))
       .map((field) => field.trim())
       .filter((field) => field !== ''),
   )

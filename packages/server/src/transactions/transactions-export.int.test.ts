@@ -82,6 +82,19 @@ describe('CSV export', () => {
     expect(rowsOf(totals.body)).toEqual(['Period,Amount (₱)', '2025-01,300.35', '2025-02,1000.00']);
   });
 
+  it('reads the fields key repeated as it reads the comma list', async () => {
+    const repeated = new URLSearchParams({ ...range, granularity: 'day' });
+    repeated.append('fields', 'patient');
+    repeated.append('fields', 'amount');
+    const response = await t.api({
+      method: 'GET',
+      url: `/procedure-transactions/export/csv?${repeated}`,
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe((await exportCsv({ ...range, fields: 'patient,amount', granularity: 'day' })).body);
+  });
+
   it('gives only the header for a range without payments', async () => {
     const response = await exportCsv({ start_date: '2020-01-01', end_date: '2020-12-31', fields: 'amount' });
     expect(rowsOf(response.body)).toEqual(['Amount (₱)']);
