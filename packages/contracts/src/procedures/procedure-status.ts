@@ -3,7 +3,20 @@ import { z } from 'zod';
 export const PROCEDURE_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export type ProcedureStatus = (typeof PROCEDURE_STATUSES)[number];
 
-export const procedureStatusSchema = z.enum(PROCEDURE_STATUSES, { message: 'Status is required' });
+/**
+ * A status as a client may send it: in any case, and IN_PROGRESS (the label the spec shows for
+ * ongoing) as ongoing.
+ */
+function normaliseProcedureStatus(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const status = value.trim().toLowerCase();
+  return status === 'in_progress' ? 'ongoing' : status;
+}
+
+export const procedureStatusSchema = z.preprocess(
+  normaliseProcedureStatus,
+  z.enum(PROCEDURE_STATUSES, { message: 'Status is required' }),
+);
 
 /** How a status reads on screen: the spec shows ongoing as IN_PROGRESS. */
 export const PROCEDURE_STATUS_LABELS: Record<ProcedureStatus, string> = {

@@ -292,6 +292,20 @@ describe('changing procedures', () => {
     ).toBe(422);
   });
 
+  it('reads a status in any case, and IN_PROGRESS as ongoing', async () => {
+    const patientId = await insertPatient();
+    expect((await createProcedure(patientId, { status: 'SCHEDULED' })).status).toBe('scheduled');
+    const { id } = await createProcedure(patientId);
+    const patched = await t.api({ method: 'PATCH', url: `/procedures/${id}/status?status=IN_PROGRESS`, token: doctor });
+    expect(patched.json().status).toBe('ongoing');
+    const listed = await t.api({
+      method: 'GET',
+      url: `/procedures/?patient_id=${patientId}&status=in_progress`,
+      token: doctor,
+    });
+    expect(listed.json().items.map((item: { id: number }) => item.id)).toEqual([id]);
+  });
+
   it('deletes an open procedure with its points and payment, and audits it', async () => {
     const patientId = await insertPatient();
     const { id } = await createProcedure(patientId, {
