@@ -78,7 +78,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await expect(page).toHaveURL(/\/procedures\/new/);
 
   await page.getByLabel('Amount').fill('1500.50');
-  await chooseOption(page, page, 'Payment mode', 'card');
+  await chooseOption(page, page, 'Payment mode', 'Card');
 
   await markPoint(page, { x: 0.4, y: 0.35 }, 'Point 1', {
     condition: 'Acne scarring',
@@ -114,7 +114,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await expect(page.getByRole('heading', { name: 'Chemical Peel' })).toBeVisible();
   await expect(page.getByText('Duration: 2 weeks')).toBeVisible();
   await expect(page.getByText('Duration: 1 months')).toBeVisible();
-  await expect(page.getByText('card, pending')).toBeVisible();
+  await expect(page.getByText('Card, Pending')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Point 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Point 2' })).toBeVisible();
   // The sticky header would cover a full-page capture, so the diagram is scrolled into the viewport.

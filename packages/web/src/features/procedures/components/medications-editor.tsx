@@ -102,7 +102,9 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
             }
           }}
         />
-        <Button onClick={add}>Add Medication</Button>
+        <Button onClick={add} sx={{ flexShrink: 0 }}>
+          Add Medication
+        </Button>
       </Stack>
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   type Procedure,
 } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
@@ -56,7 +57,7 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       {procedure.transaction
         ? row(
             'Payment',
-            `${procedure.transaction.payment_mode}, ${procedure.transaction.payment_status}, ${procedure.transaction.payment_date}`,
+            `${PAYMENT_MODE_LABELS[procedure.transaction.payment_mode]}, ${PAYMENT_STATUS_LABELS[procedure.transaction.payment_status]}, ${procedure.transaction.payment_date}`,
           )
         : null}
       <Typography variant="h6" component="h3">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,6 +15,7 @@ import {
   isAmountTyping,
   updateProcedureInputSchema,
 } from '@clinic/contracts';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
 import { isPointComplete } from '../../face-chart/lib/annotation-points.ts';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
@@ -139,7 +141,10 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             onChange={(event) => isAmountTyping(event.target.value) && set('amount', event.target.value)}
             error={Boolean(errors.transaction)}
             helperText={errors.transaction}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+            }}
           />
           <TextField
             select
@@ -150,7 +155,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           >
             {PAYMENT_MODES.map((mode) => (
               <MenuItem key={mode} value={mode}>
-                {mode}
+                {PAYMENT_MODE_LABELS[mode]}
               </MenuItem>
             ))}
           </TextField>
@@ -163,7 +168,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           >
             {PAYMENT_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {status}
+                {PAYMENT_STATUS_LABELS[status]}
               </MenuItem>
             ))}
           </TextField>

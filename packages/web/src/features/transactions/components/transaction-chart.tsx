@@ -5,7 +5,16 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatPeso } from '../../../components/ui/format-peso.ts';
 import { useTransactionStats } from '../api/get-transaction-stats.ts';
-import { PAYMENT_MODE_LABELS } from '../lib/transaction-labels.ts';
+import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
+
+/** Axis ticks as short peso amounts ("₱4M", "₱250K") so they fit beside the bars. */
+const axisPesos = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 /** Amounts per month, stacked by payment mode. Numbers are for drawing only; labels use the exact text. */
 export function TransactionChart({ range }: { range: DashboardStatsQuery }) {
@@ -23,6 +32,7 @@ export function TransactionChart({ range }: { range: DashboardStatsQuery }) {
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: months.map((month) => month.month) }]}
+            yAxis={[{ valueFormatter: (value: number) => axisPesos.format(value) }]}
             series={PAYMENT_MODES.map((mode) => ({
               label: PAYMENT_MODE_LABELS[mode],
               stack: 'amount',

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import type { Transaction, TransactionSortField } from '@clinic/contracts';
 import Chip from '@mui/material/Chip';
 import { formatPeso } from '../../../components/ui/format-peso.ts';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS } from '../lib/transaction-labels.ts';
+import {
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+} from '../../../components/ui/payment-labels.ts';
 import type { DraftField } from './transaction-edit-fields.tsx';
 
 export interface TransactionColumn {

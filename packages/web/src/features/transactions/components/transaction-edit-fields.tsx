@@ -7,7 +7,7 @@ import {
 } from '@clinic/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../lib/transaction-labels.ts';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 
 export interface TransactionDraft {
   amount: string;

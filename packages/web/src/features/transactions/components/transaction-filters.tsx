@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../lib/transaction-labels.ts';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 
 interface FilterValues {
   start_date: string;
@@ -53,7 +53,13 @@ export function TransactionFiltersForm({ onApply }: { onApply: (filters: Transac
       role="search"
       aria-label="Filter transactions"
       onSubmit={apply}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        gap: 2,
+        mb: 2,
+        alignItems: 'flex-start',
+      }}
     >
       <TextField label="Start Date" type="date" {...field('start_date')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField
@@ -66,7 +72,7 @@ export function TransactionFiltersForm({ onApply }: { onApply: (filters: Transac
       />
       <TextField label="Patient Name" {...field('patient_name')} />
       <TextField label="Procedure Name" {...field('procedure_name')} />
-      <TextField select label="Payment Status" {...field('payment_status')} sx={{ minWidth: 150 }}>
+      <TextField select label="Payment Status" {...field('payment_status')}>
         <MenuItem value="">All</MenuItem>
         {PAYMENT_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -74,7 +80,7 @@ export function TransactionFiltersForm({ onApply }: { onApply: (filters: Transac
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Payment Mode" {...field('payment_mode')} sx={{ minWidth: 150 }}>
+      <TextField select label="Payment Mode" {...field('payment_mode')}>
         <MenuItem value="">All</MenuItem>
         {PAYMENT_MODES.map((mode) => (
           <MenuItem key={mode} value={mode}>
@@ -82,17 +88,19 @@ export function TransactionFiltersForm({ onApply }: { onApply: (filters: Transac
           </MenuItem>
         ))}
       </TextField>
-      <Button type="submit" variant="contained" disabled={reversed}>
-        Search
-      </Button>
-      <Button
-        onClick={() => {
-          setValues(EMPTY);
-          onApply({});
-        }}
-      >
-        Clear
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" disabled={reversed}>
+          Search
+        </Button>
+        <Button
+          onClick={() => {
+            setValues(EMPTY);
+            onApply({});
+          }}
+        >
+          Clear
+        </Button>
+      </Box>
     </Box>
   );
 }

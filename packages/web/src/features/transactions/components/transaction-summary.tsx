@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatPeso } from '../../../components/ui/format-peso.ts';
-import { PAYMENT_MODE_LABELS } from '../lib/transaction-labels.ts';
+import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
 
 function SummaryCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
