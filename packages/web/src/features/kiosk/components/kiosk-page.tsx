@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useSelfRegisterPatient } from '../api/self-register-patient.ts';
 import { KIOSK_MESSAGES, KIOSK_RESET_DELAY_MS, toPatientInput, type KioskSubmission } from '../lib/kiosk-form.ts';
 import { KioskForm } from './kiosk-form.tsx';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /**
  * Self-registration for KIOSK accounts, inside the kiosk layout (full screen, Logout for staff). It
@@ -45,6 +46,7 @@ export function KioskPage() {
 
   return (
     <Box sx={{ fontSize: '1.15rem', '& .MuiInputBase-input': { fontSize: '1.2rem' } }}>
+      <DocumentTitle title="Patient Registration" />
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mt: 2 }}>
         Patient Registration
       </Typography>

@@ -9,6 +9,7 @@ import { ResponsiveTable, type Column } from '../../../components/ui/responsive-
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useArchivedPatients, useRestorePatient } from '../api/archived-patients.ts';
 import { formatDateTime, patientFullName } from '../lib/patient-display.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /** SUPERADMIN's list of archived patients, each of which can be restored to the active records. */
 export function ArchivedPatientsScreen() {
@@ -47,6 +48,7 @@ export function ArchivedPatientsScreen() {
 
   return (
     <Stack spacing={3}>
+      <DocumentTitle title="Archived Patients" />
       <Typography variant="h4" component="h1">
         Archived Patients
       </Typography>

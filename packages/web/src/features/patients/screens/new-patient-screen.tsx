@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { useCreatePatient } from '../api/create-patient.ts';
 import { PatientCreateForm } from '../components/patient-create-form.tsx';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /** /patients/new: the intake form; after creation the new profile opens. */
 export function NewPatientScreen() {
@@ -18,6 +19,7 @@ export function NewPatientScreen() {
 
   return (
     <Stack spacing={3}>
+      <DocumentTitle title="New Patient" />
       <Typography variant="h4" component="h1">
         New Patient
       </Typography>

@@ -27,6 +27,7 @@ import { patientFullName } from '../lib/patient-display.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /** Content the procedures feature puts into the profile; the route composes it. */
 export interface ProcedureSlots {
@@ -106,6 +107,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
       <Stack spacing={3}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
           <div>
+            <DocumentTitle title="Patient Profile" />
             <Typography variant="h4" component="h1">
               {patientFullName(patient)}
             </Typography>

@@ -19,6 +19,7 @@ import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
 import { PatientSearchForm } from '../components/list/patient-search-form.tsx';
 import { patientFullName } from '../lib/patient-display.ts';
 import type { PatientSearchTerms } from '../lib/patient-search.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /** /patients: search, page through and archive patients. */
 export function PatientsListScreen() {
@@ -55,6 +56,7 @@ export function PatientsListScreen() {
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <div>
+          <DocumentTitle title="Patients" />
           <Typography variant="h4" component="h1">
             Patients
           </Typography>

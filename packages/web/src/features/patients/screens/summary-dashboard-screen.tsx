@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
 import { formatDateTime, patientFullName } from '../lib/patient-display.ts';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (
@@ -50,6 +51,7 @@ export function SummaryDashboardScreen() {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <DocumentTitle title="Dashboard" />
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>

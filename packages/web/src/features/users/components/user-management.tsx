@@ -15,6 +15,7 @@ import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { NoticeSnackbar, type Notice } from './notice-snackbar.tsx';
+import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 export interface Viewer {
   id: number;
@@ -61,6 +62,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
 
   return (
     <Stack spacing={3}>
+      <DocumentTitle title="User Management" />
       <Typography variant="h4" component="h1">
         User Management
       </Typography>
