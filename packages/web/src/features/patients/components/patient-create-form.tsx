@@ -62,6 +62,7 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
           <EmergencyContactFields />
         </FormSection>
         <FormSection title="Medical Information">
+          <Subheading>Medical History</Subheading>
           <MedicalHistoryFields />
           <Subheading>Allergies</Subheading>
           <AllergyFields />

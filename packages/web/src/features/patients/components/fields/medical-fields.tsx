@@ -1,6 +1,5 @@
 import { MEDICAL_CONDITIONS, REFERRAL_SOURCES, SPECIFIC_ALLERGIES } from '@clinic/contracts';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/ui/form-checkbox.tsx';
 import type { PatientFormValues } from '../../lib/patient-form-values.ts';
@@ -14,12 +13,22 @@ import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientField, PatientSelect } from './patient-field.tsx';
 
+/** Hidden from sight only: the section's visible heading already says what the boxes are. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+/** The legend names the group for assistive technology; the form shows the same words as a heading. */
 function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+      <Box component="legend" sx={visuallyHidden}>
         {legend}
-      </Typography>
+      </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
         {children}
       </Box>

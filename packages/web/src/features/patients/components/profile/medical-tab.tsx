@@ -18,6 +18,7 @@ export function MedicalTab({ patient, editing }: { patient: Patient; editing: bo
   if (editing) {
     return (
       <>
+        <ProfileHeading>Allergies</ProfileHeading>
         <AllergyFields />
         <ProfileHeading>Medical History</ProfileHeading>
         <MedicalHistoryFields />
