@@ -6,7 +6,11 @@ export const MAX_PAGE_SIZE = 100;
 
 export const pageSchema = z.coerce.number().int().min(1).default(1);
 export const pageSizeSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
-export const sortOrderSchema = z.enum(['asc', 'desc']).default('desc');
+/** `asc` or `desc` in any case; blank or missing means `desc`. */
+export const sortOrderSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+  z.enum(['asc', 'desc']).default('desc'),
+);
 
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

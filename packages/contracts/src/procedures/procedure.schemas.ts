@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { amountSchema } from '../common/money.ts';
-import { pageSchema, pageSizeSchema, pagedResponseSchema } from '../common/pagination.ts';
+import { pageSchema, pageSizeSchema, pagedResponseSchema, sortOrderSchema } from '../common/pagination.ts';
 import { faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
 import { looksLikeJson, parseProcedureDetails } from '../face-chart/procedure-details.ts';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.schemas.ts';
@@ -190,7 +190,7 @@ export const procedureListQuerySchema = procedureFiltersSchema.extend({
   page: pageSchema,
   page_size: pageSizeSchema,
   sortBy: z.enum(PROCEDURE_SORT_COLUMNS).default('start_datetime'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortOrder: sortOrderSchema,
 });
 export type ProcedureListQuery = z.input<typeof procedureListQuerySchema>;
 export type ProcedureListParams = z.output<typeof procedureListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from '../common/money.ts';
 import { isValidIsoDate, todayIsoDate } from '../common/dates.ts';
-import { pageSchema, pageSizeSchema } from '../common/pagination.ts';
+import { pageSchema, pageSizeSchema, sortOrderSchema } from '../common/pagination.ts';
 import { recordIdSchema } from '../common/ids.ts';
 
 export const PAYMENT_MODES = ['cash', 'card', 'paymaya', 'other'] as const;
@@ -95,7 +95,7 @@ export const transactionListQuerySchema = z
     payment_status: optionalQuery(z.enum(PAYMENT_STATUSES)),
     payment_mode: optionalQuery(z.enum(PAYMENT_MODES)),
     sortBy: z.preprocess(blankAsUnset, z.enum(TRANSACTION_SORT_FIELDS).default('payment_date')),
-    sortOrder: z.preprocess(blankAsUnset, z.enum(['asc', 'desc']).default('desc')),
+    sortOrder: sortOrderSchema,
   })
   .refine(startNotAfterEnd, startNotAfterEndIssue);
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;

@@ -256,4 +256,12 @@ describe('GET /patients/', () => {
     expect(unknownSort.statusCode).toBe(422);
     expect((await t.api({ method: 'GET', url: '/patients/?page=0', token: admin.token })).statusCode).toBe(422);
   });
+
+  it('reads the sort order in any case', async () => {
+    const upper = await list(`last_name_search=${tag}&sortBy=first_name&sortOrder=ASC`);
+    expect(upper.items.map((item) => item.first_name)).toEqual(
+      (await list(`last_name_search=${tag}&sortBy=first_name&sortOrder=asc`)).items.map((item) => item.first_name),
+    );
+    expect(upper.items[0]?.first_name).toBe(`Anna${tag}`);
+  });
 });

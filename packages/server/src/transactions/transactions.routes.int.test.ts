@@ -255,6 +255,12 @@ describe('list', () => {
     expect(second.items).toHaveLength(1);
   });
 
+  it('reads the sort order in any case', async () => {
+    const upper = await list({ sortBy: 'amount', sortOrder: 'ASC' });
+    expect(upper.statusCode).toBe(200);
+    expect(upper.json().items).toEqual((await list({ sortBy: 'amount', sortOrder: 'asc' })).json().items);
+  });
+
   it('answers the same on both spellings and treats blank filters as unset', async () => {
     const plain = await t.api({ method: 'GET', url: '/procedure-transactions', token: admin.token });
     const slash = await t.api({ method: 'GET', url: '/procedure-transactions/?payment_status=', token: admin.token });
