@@ -45,7 +45,7 @@ export function invitationMail(mail: LinkMail & { role: string }): MailMessage {
   return linkMessage(
     mail,
     `You are invited to ${mail.clinicName}`,
-    `You have been invited to the ${mail.clinicName} portal as ${mail.role}.`,
+    `You have been invited to ${mail.clinicName} as ${mail.role}.`,
     'Set your password',
     'After setting your password, sign in with this e-mail address.',
   );

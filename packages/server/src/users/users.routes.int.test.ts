@@ -64,6 +64,7 @@ describe('inviting', () => {
     const mail = mailTo(t, email);
     expect(mail).toBeDefined();
     expect(mail).toContain(t.config.clinicName);
+    expect(mail!.replace(/=\r?\n/g, '')).toContain(`You have been invited to ${t.config.clinicName} as STAFF.`);
     expect(mail).toContain('72 hours');
     expect(mail).toMatch(/text\/plain/);
     expect(mail).toMatch(/text\/html/);
