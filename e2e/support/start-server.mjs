@@ -1,4 +1,5 @@
-// Starts the portal for the browser tests on a fresh embedded database.
+// Starts the portal for the browser tests on a fresh embedded database, as `npm start` runs it:
+// the bundled server (`npm run build` makes it) serving the built web app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import path from 'node:path';
 const port = process.env.PORT ?? '8181';
 const dataDir = path.resolve(import.meta.dirname, '..', '.data', port);
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.resolve(import.meta.dirname, '..', '..', 'packages', 'server'),
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
   stdio: 'inherit',

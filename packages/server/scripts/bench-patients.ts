@@ -38,13 +38,15 @@ const SCENARIOS: Record<string, string> = {
   'phone search': 'phone_search=0917%2012',
 };
 
-async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (!serverUrl) {
     return { handle: await openDatabase({ kind: 'pglite', dataDir }), drop: async () => {} };
   }
   const database = await createBenchDatabase(serverUrl, 'clinic_bench');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: concurrency });
-  return { handle, drop: database.drop };
+  return { handle, url: database.url, drop: database.drop };
 }
 
 /** One INSERT … SELECT over generate_series: names from small lists plus a hash, phones spread out. */
@@ -71,14 +73,14 @@ async function seed(handle: DatabaseHandle): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
-  const { handle, drop } = await openBenchDatabase(dataDir);
+  const { handle, url, drop } = await openBenchDatabase(dataDir);
   try {
     console.log(
       `driver ${handle.driver}, ${rowCount.toLocaleString('en')} patients, concurrency ${concurrency}, ${seconds}s each`,
     );
     console.log(`seeded in ${await secondsTaken(() => seed(handle))} s`);
 
-    const app = await startBenchApp(handle, dataDir, 'ADMIN');
+    const app = await startBenchApp(handle, dataDir, 'ADMIN', url);
     const service = createPatientsService({
       db: handle.db,
       storage: createLocalFileStorage(path.join(dataDir, 'files')),

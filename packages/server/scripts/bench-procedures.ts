@@ -66,14 +66,14 @@ async function seed({ db }: DatabaseHandle): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await withThrowawayPostgres(serverUrl, 'clinic_bench_proc', async (handle, { dataDir }) => {
+  await withThrowawayPostgres(serverUrl, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
     console.log(
       `PostgreSQL, ${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients), ` +
         `concurrency ${concurrency}, ${seconds}s per scenario, ${os.cpus().length} cores`,
     );
     console.log(`seeded and indexed in ${await secondsTaken(() => seed(handle))} s`);
 
-    const app = await startBenchApp(handle, dataDir, 'DOCTOR');
+    const app = await startBenchApp(handle, dataDir, 'DOCTOR', url);
     const rows: Record<string, Record<string, string | number>> = {};
     for (const [scenario, apiPath] of Object.entries(SCENARIOS))
       rows[scenario] = await driveLoad(app.baseUrl, app.token, apiPath, loadSettings);

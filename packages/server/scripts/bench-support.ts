@@ -1,6 +1,8 @@
 /** Pieces shared by the bench-*.ts scripts: settings, a throw-away database, the app on a port, load and timing. */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -137,14 +139,15 @@ export async function withThrowawayPostgres(
 export interface BenchApp {
   baseUrl: string;
   token: string;
+  /** The server's resident memory now and at its peak, in bytes; undefined when it shares this process. */
+  memory(): { rss: number; peak: number } | undefined;
   close(): Promise<void>;
 }
 
-/** The real app on a loopback port, plus a live session for a new user with `role`. */
-export async function startBenchApp(handle: DatabaseHandle, dataDir: string, role: Role): Promise<BenchApp> {
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: undefined };
-  const app = await buildApp({ config, database: handle });
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** A user with `role` and a live session for it, straight in the database. */
+async function benchSession(handle: DatabaseHandle, role: Role): Promise<string> {
   const user = await createUsersRepository(handle.db).insert({
     email: `bench.${Date.now()}@example.com`,
     fullName: 'Benchmark',
@@ -152,8 +155,74 @@ export async function startBenchApp(handle: DatabaseHandle, dataDir: string, rol
     isActive: true,
     passwordHash: 'not-used',
   });
-  const token = await createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }).start(user.id);
-  return { baseUrl, token, close: () => app.close() };
+  return createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }).start(user.id);
+}
+
+/** Peak and current resident set of a process, from the kernel's own accounting. */
+function processMemory(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The real app on a loopback port, plus a live session for a new user with `role`. On PostgreSQL
+ * it is the server as `npm start` runs it, in a process of its own, so the load generator does not
+ * share its event loop and its memory can be read alone. PGlite allows one process per data
+ * directory, so there the app runs in this process on the bench's own handle.
+ */
+export async function startBenchApp(
+  handle: DatabaseHandle,
+  dataDir: string,
+  role: Role,
+  postgresUrl?: string,
+): Promise<BenchApp> {
+  const token = await benchSession(handle, role);
+  if (!postgresUrl) {
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: undefined };
+    const app = await buildApp({ config, database: handle });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    return { baseUrl, token, memory: () => undefined, close: () => app.close() };
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: postgresUrl,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (attempt > 600) throw new Error('the server did not start within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    token,
+    memory: () => (server.pid ? processMemory(server.pid) : undefined),
+    close: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**

@@ -1,15 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import * as schema from './schema/index.ts';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import type * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever driver is behind it. */
@@ -30,35 +21,15 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-/** Opens the database and brings its schema up to date. */
+/**
+ * Opens the database and brings its schema up to date. Each driver is loaded only when chosen:
+ * PGlite alone holds some 40 MB that a server on PostgreSQL never needs.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // A broken idle connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const { openPostgres } = await import('./postgres-client.ts');
+    return openPostgres(target.url, target.poolSize ?? 10, migrationsFolder);
   }
-
-  const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
-  try {
-    const pgDataDir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
-    if (pgDataDir) fs.mkdirSync(pgDataDir, { recursive: true });
-    // pg_trgm must be loaded on every open once a trigram index exists.
-    const client = await PGlite.create({ dataDir: pgDataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return {
-      db,
-      driver: 'pglite',
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const { openPglite } = await import('./pglite-client.ts');
+  return openPglite(target.dataDir, migrationsFolder);
 }

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseHandle } from './client.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+/** The embedded database in `dataDir` (in memory when undefined), held by this process alone. */
+export async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+    if (pgDataDir) fs.mkdirSync(pgDataDir, { recursive: true });
+    // pg_trgm must be loaded on every open once a trigram index exists.
+    const client = await PGlite.create({ dataDir: pgDataDir, extensions: { pg_trgm } });
+    const db = drizzle(client, { schema }) as unknown as Database;
+    await migrate(drizzle(client), { migrationsFolder });
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
