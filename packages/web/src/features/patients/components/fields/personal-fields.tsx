@@ -45,7 +45,7 @@ export function ContactFields() {
       <PatientField name="email" label="Email" type="email" />
       <PatientField name="phone_primary" label="Primary Phone" type="tel" transform={normalisePhone} />
       <PatientField name="phone_secondary" label="Secondary Phone" type="tel" transform={normalisePhone} />
-      <PatientField name="address" label="Address" />
+      <PatientField name="address" label="Address" sx={{ gridColumn: '1 / -1' }} />
     </FieldGrid>
   );
 }
