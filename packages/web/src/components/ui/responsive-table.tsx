@@ -57,7 +57,7 @@ export function ResponsiveTable<Row>({ label, rows, columns, rowKey }: Responsiv
 
   return (
     <TableContainer>
-      <Table aria-label={label} size="small">
+      <Table aria-label={label} size="small" sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
