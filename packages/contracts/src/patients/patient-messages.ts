@@ -2,6 +2,7 @@
 export const PATIENT_VALIDATION_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  nameTooLong: 'Names must be at most 100 characters',
   dateOfBirthRequired: 'Date of birth is required',
   birthDateInvalid: 'Please select a valid birth date (cannot be in the future)',
   sexRequired: 'Sex is required',

@@ -43,8 +43,8 @@ export const EDIT_DATE_MESSAGES: DateMessages = {
 };
 
 export const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message }).max(PATIENT_LIMITS.name);
-export const optionalName = z.string().trim().max(PATIENT_LIMITS.name).default('');
+  z.string({ error: message }).trim().min(1, { message }).max(PATIENT_LIMITS.name, { message: M.nameTooLong });
+export const optionalName = z.string().trim().max(PATIENT_LIMITS.name, { message: M.nameTooLong }).default('');
 
 export const dateOfBirthSchema = (message: string) =>
   z

@@ -82,6 +82,20 @@ describe('POST /patients/', () => {
     });
   });
 
+  it('says a too-long name is too long, not missing', async () => {
+    const response = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: admin.token,
+      patientIn: buildPatientInput({ first_name: 'x'.repeat(101), middle_name: 'y'.repeat(101) }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(messages(response.json())).toEqual({
+      'body.patient_in.first_name': M.nameTooLong,
+      'body.patient_in.middle_name': M.nameTooLong,
+    });
+  });
+
   it('needs a date of birth and an email or phone', async () => {
     const response = await sendPatient(t, {
       method: 'POST',
