@@ -16,8 +16,8 @@ import { PatientField, PatientSelect } from './patient-field.tsx';
 /** Hidden from sight only: the section's visible heading already says what the boxes are. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
 } as const;
