@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       storage: createLocalFileStorage(path.join(dataDir, 'files')),
       downloadLinks: createDownloadLinks(crypto.randomBytes(32), () => new Date()),
       // No cache here: the driver column times the queries themselves.
-      totalsCache: { load: (count) => count(), invalidate: () => {} },
+      totalsCache: { load: (_key, count) => count(), invalidate: () => {} },
       clock: () => new Date(),
     });
 

@@ -118,9 +118,8 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         lastName: qualifyingNameSearch(query.last_name_search),
         phone: qualifyingPhoneSearch(query.phone_search),
       };
-      const unfiltered = Object.values(filters).every((value) => value === undefined);
       const [totals, items] = await Promise.all([
-        unfiltered ? totalsCache.load(() => repository.totals(filters)) : repository.totals(filters),
+        totalsCache.load(JSON.stringify(filters), () => repository.totals(filters)),
         repository.page({
           filters,
           sortBy: query.sortBy,

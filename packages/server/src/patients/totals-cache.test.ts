@@ -7,17 +7,27 @@ describe('createTotalsCache', () => {
     let counts = 0;
     const cache = createTotalsCache(() => new Date(now), 1000);
     const count = async () => ({ total: ++counts, male: 0, female: 0 });
-    const [first, second] = await Promise.all([cache.load(count), cache.load(count)]);
+    const [first, second] = await Promise.all([cache.load('all', count), cache.load('all', count)]);
     expect([first.total, second.total, counts]).toEqual([1, 1, 1]);
     now = 1500;
-    expect((await cache.load(count)).total).toBe(2);
+    expect((await cache.load('all', count)).total).toBe(2);
     cache.invalidate();
-    expect((await cache.load(count)).total).toBe(3);
+    expect((await cache.load('all', count)).total).toBe(3);
+  });
+
+  it('keeps each search apart and forgets the oldest beyond its size', async () => {
+    const cache = createTotalsCache(() => new Date(0), 1000, 2);
+    const totals = (total: number) => async () => ({ total, male: 0, female: 0 });
+    expect((await cache.load('maria', totals(5))).total).toBe(5);
+    expect((await cache.load('santos', totals(9))).total).toBe(9);
+    expect((await cache.load('maria', totals(6))).total).toBe(5);
+    await cache.load('cruz', totals(1));
+    expect((await cache.load('maria', totals(7))).total).toBe(7);
   });
 
   it('does not keep a failed count', async () => {
     const cache = createTotalsCache(() => new Date(0));
-    await expect(cache.load(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.load(async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
+    await expect(cache.load('all', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.load('all', async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
   });
 });
