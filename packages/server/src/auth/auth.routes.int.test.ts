@@ -29,6 +29,21 @@ describe('sign-in', () => {
     expect(me.body).not.toContain('password');
   });
 
+  it('reads the same form sent as multipart/form-data', async () => {
+    const { user } = await t.signIn('DOCTOR');
+    const boundary = 'sign-in-form';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const response = await t.api({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('username', user.email)}${part('password', STRONG_PASSWORD)}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().token_type).toBe('bearer');
+  });
+
   it('accepts the e-mail in any letter case', async () => {
     const { user } = await t.signIn('NURSE');
     expect((await login(user.email.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);

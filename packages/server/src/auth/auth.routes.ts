@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
@@ -29,13 +30,19 @@ interface AuthRoutesOptions {
 const errors = errorResponsesFor(400, 401, 403, 409, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, db }) => {
+  // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 10, fieldSize: 64 * 1024 },
+  });
+
   app.post(
     '/auth/login',
     {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         body: loginInputSchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
