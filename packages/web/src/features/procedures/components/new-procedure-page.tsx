@@ -1,10 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { PROCEDURE_MESSAGES } from '@clinic/contracts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { usePatientSummary } from '../api/get-patient-summary.ts';
 import { useCreateProcedure } from '../api/save-procedure.ts';
+import { patientName } from '../lib/patient-name.ts';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 
@@ -15,10 +18,17 @@ export function NewProcedurePage() {
   const create = useCreateProcedure();
   const patientId = Number(search.get('patientId'));
   const validPatient = Number.isInteger(patientId) && patientId > 0;
+  const patient = usePatientSummary(validPatient ? patientId : undefined);
+  const proceduresTab = paths.patient.href(patientId, 'procedures');
 
   return (
     <>
       <PageHeader title="New Procedure" />
+      {patient.data ? (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+          Patient: {patientName(patient.data)}
+        </Typography>
+      ) : null}
       {!validPatient ? (
         <Alert severity="error">{PROCEDURE_MESSAGES.invalidPatient}</Alert>
       ) : (
@@ -26,11 +36,12 @@ export function NewProcedurePage() {
           initial={newProcedureValues()}
           submitLabel="Save Procedure"
           busy={create.isPending}
+          onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>
             create.mutate(
               { ...payload, patient_id: patientId },
               {
-                onSuccess: () => navigate(paths.patient.href(patientId, 'procedures')),
+                onSuccess: () => navigate(proceduresTab),
                 onError: (error) => {
                   const detail = errorMessage(error, error.message);
                   window.alert(
