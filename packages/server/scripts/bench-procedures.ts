@@ -9,14 +9,13 @@
  * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave it for EXPLAIN).
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import {
   bulkLoad,
-  driveLoad,
+  describePostgresRun,
+  driveScenarios,
   insertNumberedPatients,
-  loadSettings,
   secondsTaken,
   startBenchApp,
   withThrowawayPostgres,
@@ -25,7 +24,6 @@ import {
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const procedureCount = Number(process.env.BENCH_PROCEDURES ?? 2_000_000);
 const patientCount = Math.max(1, Math.floor(procedureCount / 10));
-const { seconds, concurrency } = loadSettings;
 /** Start times cycle over six years from 2020-01-01, so every day holds the same number of rows. */
 const DAYS = 2192;
 
@@ -67,17 +65,12 @@ async function seed({ db }: DatabaseHandle): Promise<void> {
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(serverUrl, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
-    console.log(
-      `PostgreSQL, ${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients), ` +
-        `concurrency ${concurrency}, ${seconds}s per scenario, ${os.cpus().length} cores`,
+    describePostgresRun(
+      `${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients)`,
     );
     console.log(`seeded and indexed in ${await secondsTaken(() => seed(handle))} s`);
-
     const app = await startBenchApp(handle, dataDir, 'DOCTOR', url);
-    const rows: Record<string, Record<string, string | number>> = {};
-    for (const [scenario, apiPath] of Object.entries(SCENARIOS))
-      rows[scenario] = await driveLoad(app.baseUrl, app.token, apiPath, loadSettings);
-    console.table(rows);
+    await driveScenarios(app, SCENARIOS);
     await app.close();
   });
 }

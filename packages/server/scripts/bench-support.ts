@@ -67,6 +67,22 @@ export async function driveLoad(baseUrl: string, token: string, apiPath: string,
   return latencySummary(latencies, performance.now() - started);
 }
 
+/** Drives each scenario's GET path (under /api/v1) in turn and prints their latencies as a table. */
+export async function driveScenarios(app: BenchApp, scenarios: Record<string, string>): Promise<void> {
+  const rows: Record<string, LatencySummary> = {};
+  for (const [scenario, apiPath] of Object.entries(scenarios))
+    rows[scenario] = await driveLoad(app.baseUrl, app.token, apiPath, loadSettings);
+  console.table(rows);
+}
+
+/** The first line of a PostgreSQL run: what was seeded and how it is driven. */
+export function describePostgresRun(seeded: string): void {
+  console.log(
+    `PostgreSQL, ${seeded}, concurrency ${loadSettings.concurrency}, ${loadSettings.seconds}s per scenario, ` +
+      `${os.cpus().length} cores`,
+  );
+}
+
 /** Runs one call `runs` times in a row, straight through the driver. */
 export async function timeSequential(runs: number, call: () => Promise<unknown>) {
   const latencies: number[] = [];

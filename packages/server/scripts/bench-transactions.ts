@@ -11,16 +11,15 @@
  * BENCH_KEEP_DATABASE=1 (leave the seeded database in place for EXPLAIN; its name is printed).
  */
 import { execFile } from 'node:child_process';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import {
   bulkLoad,
-  driveLoad,
+  describePostgresRun,
+  driveScenarios,
   insertNumberedPatients,
-  loadSettings,
   secondsTaken,
   startBenchApp,
   type BenchApp,
@@ -30,7 +29,6 @@ import {
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
 const exportRowsWanted = Math.min(Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000), transactionCount);
-const { seconds, concurrency } = loadSettings;
 const patientCount = Math.max(1, Math.floor(transactionCount / 10));
 /** Payment dates cycle over six years from this day, so every day holds the same number of rows. */
 const FIRST_DAY = '2020-01-01';
@@ -118,18 +116,17 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(serverUrl, 'clinic_bench_tx', async (handle, { url, dataDir }) => {
-    console.log(
-      `PostgreSQL, ${transactionCount.toLocaleString('en')} transactions (${patientCount.toLocaleString('en')} patients), ` +
-        `concurrency ${concurrency}, ${seconds}s per scenario, ${os.cpus().length} cores`,
+    describePostgresRun(
+      `${transactionCount.toLocaleString('en')} transactions (${patientCount.toLocaleString('en')} patients)`,
     );
     console.log(`seeded and indexed in ${await secondsTaken(() => seed(handle))} s`);
 
     const app = await startBenchApp(handle, dataDir, 'ADMIN', url);
-    const rows: Record<string, Record<string, string | number>> = {};
-    for (const [scenario, query] of Object.entries(SCENARIOS))
-      rows[scenario] = await driveLoad(app.baseUrl, app.token, `/procedure-transactions?${query}`, loadSettings);
     console.log('GET /procedure-transactions (items + stats)');
-    console.table(rows);
+    await driveScenarios(
+      app,
+      Object.fromEntries(Object.entries(SCENARIOS).map(([name, query]) => [name, `/procedure-transactions?${query}`])),
+    );
 
     const exportDays = Math.min(DAYS, Math.ceil((exportRowsWanted * DAYS) / transactionCount));
     const range = { start: isoDay(0), end: isoDay(exportDays - 1) };
