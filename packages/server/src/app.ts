@@ -32,6 +32,7 @@ import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
 import { createUsersService } from './users/users.service.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { requestForLog } from './http/request-log.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -60,7 +61,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     // The spec's client calls `/patients/`, `/procedures/` and `/procedure-transactions` alike:
     // every path answers with and without its trailing slash.
