@@ -11,26 +11,60 @@ const stroke = {
   strokeLinejoin: 'round',
 } as const;
 
-/** A plain line drawing of a face from the front: head, brows, eyes, nose, lips, ears, jaw, neck. */
+/** Finer lines: eyes, nostrils, lips. */
+const detail = { strokeWidth: 1.1 } as const;
+
+/** Faint landmarks that help place points: folds, creases, cheekbones, nose bridge. */
+const guide = { strokeWidth: 0.8, strokeOpacity: 0.45 } as const;
+
+/*
+ * Proportions (y): crown 12, brows 88, eyes 104 (about half the head), nose base 144,
+ * lips 163, chin 202. Brow to nose base and nose base to chin are equal thirds; the ears
+ * sit between brow and nose base. The eyes are one eye-width apart, the mouth as wide as
+ * the pupils are apart.
+ */
+
+/** The left half of the front view's features; drawn twice, once mirrored. */
+function FrontHalf() {
+  return (
+    <>
+      <path d="M42 94 C34 86 28 94 29 106 C30 120 34 134 44 142" />
+      <path {...guide} d="M40 100 C35 98 34 106 36 116 C37 124 40 130 44 132" />
+      <path d="M61 90 C70 84 82 84 91 89" />
+      <g {...detail}>
+        <path d="M63 104 C70 97 81 97 88 104 C81 108 70 108 63 104 Z" />
+        <circle cx="75.5" cy="103.5" r="3.5" />
+        <path d="M89 135 C84 138 85 145 90 145 C94 146 97 147 100 147" />
+      </g>
+      <g {...guide}>
+        <path d="M65 98 C72 94 80 94 86 98" />
+        <path d="M93 96 C94 110 92 124 88 134" />
+        <path d="M84 142 C79 149 77 157 78 165" />
+        <path d="M52 116 C58 122 66 125 74 125" />
+      </g>
+      <path d="M79 195 C78 210 78 222 77 232 C66 238 46 242 22 250" />
+    </>
+  );
+}
+
+/** A line drawing of a face from the front: head, brows, eyes, nose, lips, ears, jaw, neck. */
 function FrontFace() {
   return (
     <g {...stroke}>
-      <path d="M100 22 C60 22 44 56 44 98 C44 128 50 156 62 178 C72 196 86 208 100 208 C114 208 128 196 138 178 C150 156 156 128 156 98 C156 56 140 22 100 22 Z" />
-      <path d="M46 94 C36 90 32 104 36 118 C39 130 46 136 52 134" />
-      <path d="M154 94 C164 90 168 104 164 118 C161 130 154 136 148 134" />
-      <path d="M62 86 C70 80 82 79 90 83" />
-      <path d="M110 83 C118 79 130 80 138 86" />
-      <path d="M64 100 C70 94 82 94 88 100 C82 105 70 105 64 100 Z" />
-      <path d="M112 100 C118 94 130 94 136 100 C130 105 118 105 112 100 Z" />
-      <circle cx="76" cy="99.5" r="2.6" />
-      <circle cx="124" cy="99.5" r="2.6" />
-      <path d="M100 104 L96 136 C94 142 98 146 102 144" />
-      <path d="M90 142 C94 148 106 148 110 142" />
-      <path d="M82 164 C90 159 96 160 100 162 C104 160 110 159 118 164" />
-      <path d="M82 164 C90 174 110 174 118 164" />
-      <path d="M82 164 L118 164" />
-      <path d="M80 200 L80 250 M120 200 L120 250" />
-      <path d="M80 250 C70 254 56 256 40 258 M120 250 C130 254 144 256 160 258" />
+      <path d="M100 12 C64 12 42 40 42 84 C42 104 44 120 47 134 C50 152 55 168 65 181 C75 194 88 202 100 202 C112 202 125 194 135 181 C145 168 150 152 153 134 C156 120 158 104 158 84 C158 40 136 12 100 12 Z" />
+      <FrontHalf />
+      <g transform="matrix(-1 0 0 1 200 0)">
+        <FrontHalf />
+      </g>
+      <g {...detail}>
+        <path d="M82 163 C88 160 94 156 100 159 C106 156 112 160 118 163" />
+        <path d="M82 163 C92 165 108 165 118 163" />
+        <path d="M84 164 C90 173 110 173 116 164" />
+      </g>
+      <g {...guide}>
+        <path d="M97 149 L96 157 M103 149 L104 157" />
+        <path d="M92 184 C96 186 104 186 108 184" />
+      </g>
     </g>
   );
 }
@@ -39,15 +73,25 @@ function FrontFace() {
 function SideFace() {
   return (
     <g {...stroke}>
-      <path d="M92 22 C54 22 36 52 38 96 C40 128 48 150 64 164 C72 172 78 184 80 200 L80 250" />
-      <path d="M92 22 C130 22 150 46 152 80 C153 88 154 92 158 98 L166 124 C168 130 164 132 158 132 C160 138 158 142 154 144 C158 148 158 154 152 156 C156 160 154 166 150 168 C150 178 146 188 134 192 C122 196 112 196 110 206 L112 250" />
-      <path d="M132 88 C138 84 146 84 152 88" />
-      <path d="M136 100 C140 96 146 96 150 100 C146 103 140 103 136 100 Z" />
-      <circle cx="144" cy="100" r="2" />
-      <path d="M150 148 L158 146" />
-      <path d="M66 96 C58 92 52 100 52 112 C52 126 58 136 66 134 C72 132 72 122 70 114" />
-      <path d="M64 170 C86 186 104 192 128 192" />
-      <path d="M80 250 C70 254 56 256 40 258 M112 250 C124 254 140 256 160 258" />
+      <path d="M96 12 C56 12 30 40 30 90 C30 114 38 134 50 146 C58 156 62 168 62 186 C63 206 66 226 68 244" />
+      <path d="M96 12 C130 12 150 34 155 64 C157 76 159 84 158 90 C157 94 155 96 155 99 C158 112 166 124 173 133 C176 138 173 144 168 145 C165 146 163 147 163 149 C163 152 165 154 165 157 C165 159 163 160 162 161 C164 163 164 167 162 170 C160 174 158 176 158 180 C158 186 162 188 162 194 C162 202 156 206 148 206 C138 206 126 206 119 212 C120 224 122 236 124 246" />
+      <path d="M68 244 C60 250 42 254 20 256 M124 246 C136 252 156 256 180 258" />
+      <path d="M136 90 C142 87 150 87 156 90" />
+      <path d="M84 104 C80 92 66 90 62 100 C58 112 62 128 70 138 C74 144 80 146 84 142" />
+      <path d="M84 146 C85 160 86 172 90 181 C100 192 116 200 134 204" />
+      <g {...detail}>
+        <path d="M140 104 C143 100 148 99 152 101 M140 104 C143 107 147 108 151 107" />
+        <path d="M150 101 C152 103 152 105 150 107" />
+        <path d="M163 139 C158 136 153 139 153 143 C153 146 156 147 158 146" />
+        <path d="M162 161 L155 162" />
+      </g>
+      <g {...guide}>
+        <path d="M76 100 C70 100 68 108 70 118 C72 126 76 130 78 128" />
+        <path d="M141 99 C145 96 149 96 152 97" />
+        <path d="M154 142 C149 150 148 158 150 168" />
+        <path d="M114 120 C124 116 134 116 144 120" />
+        <path d="M86 190 C96 206 106 222 114 240" />
+      </g>
     </g>
   );
 }
