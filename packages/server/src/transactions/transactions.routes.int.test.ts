@@ -32,7 +32,7 @@ describe('create', () => {
       token: admin.token,
       payload: { procedure_id: procedureId },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const created = response.json();
     expect(created).toMatchObject({
       procedure_id: procedureId,
@@ -46,6 +46,13 @@ describe('create', () => {
     expect(created.payment_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'create', patientId, actorUserId: admin.user.id });
+  });
+
+  it.each(['/procedure-transactions', '/procedure-transactions/'])('answers 200 to a create on %s', async (url) => {
+    const { procedureId } = await insertProcedure(t.database.db, { lastName: 'Spelled' });
+    const response = await t.api({ method: 'POST', url, token: admin.token, payload: { procedure_id: procedureId } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ procedure_id: procedureId });
   });
 
   it('keeps amounts exact', async () => {
@@ -360,7 +367,7 @@ describe('role rules', () => {
       token: caller.token,
       payload: buildTransactionInput(procedureId),
     });
-    expect(create.statusCode).toBe(mayEdit ? 201 : 403);
+    expect(create.statusCode).toBe(mayEdit ? 200 : 403);
     for (const call of exports) {
       expect((await t.api({ ...call, token: caller.token })).statusCode).toBe(mayManage ? 200 : 403);
     }

@@ -36,13 +36,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
     response: { 200: transactionListResponseSchema, ...errorResponses },
   };
   app.get(base, { config: read, schema: listSchema }, (request) => transactions.list(request.query));
+  // 200 like every other create of the API (patients, procedures, invites).
   app.post(
     base,
     {
       config: write,
-      schema: { tags, body: createTransactionInputSchema, response: { 201: transactionSchema, ...errorResponses } },
+      schema: { tags, body: createTransactionInputSchema, response: { 200: transactionSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await transactions.create(actorOf(request), request.body)),
+    (request) => transactions.create(actorOf(request), request.body),
   );
 
   app.get(

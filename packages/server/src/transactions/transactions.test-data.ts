@@ -47,6 +47,6 @@ export async function seedTransaction(
     token,
     payload: buildTransactionInput(procedureId, overrides),
   });
-  if (response.statusCode !== 201) throw new Error(`seed failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`seed failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as { id: number; amount: string }), procedureId, patientId };
 }
