@@ -51,7 +51,10 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
 
   app.get(
     '/procedures/patient/:patientId',
-    { config: read, schema: { tags, params: patientIdParams, response: { 200: z.array(procedureSchema), ...errorResponses } } },
+    {
+      config: read,
+      schema: { tags, params: patientIdParams, response: { 200: z.array(procedureSchema), ...errorResponses } },
+    },
     (request) => procedures.listOfPatient(request.params.patientId),
   );
 
