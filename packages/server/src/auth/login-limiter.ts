@@ -9,7 +9,12 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+/**
+ * Ten wrong passwords in 15 minutes pause one account; a hundred pause one address (a clinic's
+ * front desk shares one). Generous enough that staff mistyping never meet it, tight enough that
+ * guessing a password of the spec's rules takes years.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perAddress: 100, windowMs: 15 * 60_000 };
 
 /**
  * Counts failed sign-ins per account and per address in a sliding window. Kept in memory: the
