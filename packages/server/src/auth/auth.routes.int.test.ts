@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
 import { createTestApp, linkInMail, type TestApp } from '../testing/test-app.ts';
+import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,16 @@ describe('password reset by mail', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
+  });
+
+  it(`sends at most ${RESETS_PER_ADDRESS_PER_HOUR} reset mails an hour to one address, answering the same`, async () => {
+    const { user } = await t.signIn('NURSE');
+    const mailsTo = () => t.outbox().filter((raw) => raw.includes(user.email)).length;
+    for (let request = 0; request <= RESETS_PER_ADDRESS_PER_HOUR; request += 1) {
+      const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    }
+    expect(mailsTo()).toBe(RESETS_PER_ADDRESS_PER_HOUR);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -18,7 +18,8 @@ import type { SessionUser, SessionsService } from './sessions.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
 
 export const RESET_TOKEN_HOURS = 1;
-const RESETS_PER_ADDRESS_PER_HOUR = 3;
+/** Enough for someone who keeps losing the mail; too few to flood a mailbox. */
+export const RESETS_PER_ADDRESS_PER_HOUR = 10;
 
 interface AuthServiceDependencies {
   db: Database;
