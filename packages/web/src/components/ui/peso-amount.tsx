@@ -1,4 +1,4 @@
-import { formatPeso } from './format-peso.ts';
+import { formatPeso } from '@clinic/contracts';
 
 /** An exact amount (numeric text from the API) shown as pesos. */
 export function PesoAmount({ amount }: { amount: string }) {

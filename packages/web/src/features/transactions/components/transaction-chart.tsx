@@ -1,9 +1,8 @@
-import { PAYMENT_MODES, TRANSACTION_MESSAGES, type DashboardStatsQuery } from '@clinic/contracts';
+import { PAYMENT_MODES, TRANSACTION_MESSAGES, formatPeso, type DashboardStatsQuery } from '@clinic/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatPeso } from '../../../components/ui/format-peso.ts';
 import { useTransactionStats } from '../api/get-transaction-stats.ts';
 import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
 

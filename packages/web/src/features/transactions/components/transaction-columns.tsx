@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Transaction, TransactionSortField } from '@clinic/contracts';
+import { formatPeso, type Transaction, type TransactionSortField } from '@clinic/contracts';
 import Chip from '@mui/material/Chip';
-import { formatPeso } from '../../../components/ui/format-peso.ts';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_COLORS,

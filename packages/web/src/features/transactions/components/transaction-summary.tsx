@@ -1,9 +1,8 @@
-import { PAYMENT_MODES, type TransactionStats } from '@clinic/contracts';
+import { PAYMENT_MODES, formatPeso, type TransactionStats } from '@clinic/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { formatPeso } from '../../../components/ui/format-peso.ts';
 import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
 
 function SummaryCard({ title, children }: { title: string; children: React.ReactNode }) {
