@@ -153,7 +153,12 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
               />
             ))}
           </Tabs>
-          <Box id="profile-tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            id="profile-tab-panel"
+            role="tabpanel"
+            aria-labelledby={`tab-${tab}`}
+            sx={{ p: { xs: 2, sm: 3 }, '& > h3:first-child': { mt: 0 } }}
+          >
             {tabContent[tab]}
           </Box>
         </Paper>
