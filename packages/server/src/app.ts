@@ -134,10 +134,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webRoot =
     config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
-  // Client routes of the single-page app fall back to index.html; unknown API paths answer JSON.
+  // Files are looked up per request, so a rebuilt app is served without a restart.
+  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
+  // Client routes of the single-page app fall back to index.html; a missing file (a script of an
+  // older build, say) and unknown API paths answer 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = webRoot && request.method === 'GET' && !request.url.startsWith('/api/');
+    const path = request.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    const wantsPage = webRoot && request.method === 'GET' && !path.startsWith('/api/') && !isFile;
     if (wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ detail: 'Not Found' });
   });

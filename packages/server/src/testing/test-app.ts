@@ -36,14 +36,17 @@ export interface TestApp {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestApp(options: { loginLimits?: LoginLimits; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { loginLimits?: LoginLimits; clock?: () => Date; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const { webDistDir, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' }),
-    webDistDir: undefined,
+    webDistDir,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...options });
+  const app = await buildApp({ config, database, ...dependencies });
   await app.ready();
   const sessions = createSessionsService(database.db, {
     idleMinutes: config.sessionIdleMinutes,
