@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { seedDemoData } from './demo-data.ts';
+
+let t: TestApp;
+let admin: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('ADMIN');
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const response = await t.api({ method: 'GET', url, token: admin.token });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+};
+
+describe('demo data', () => {
+  it('fills an empty portal with records every screen can read', async () => {
+    const added = await seedDemoData(t.database.db, 20);
+    expect(added?.patients).toBe(20);
+
+    const list = await get('/patients/?page_size=100');
+    expect(list.total).toBe(20);
+    expect(list.genderStats.male + list.genderStats.female).toBe(20);
+    for (const { id } of list.items as { id: number }[]) {
+      const patient = await get(`/patients/${id}`);
+      expect(patient.created_by_role).toBe('Admin Created');
+      for (const procedure of await get(`/procedures/patient/${id}`)) {
+        await get(`/procedures/${procedure.id}`);
+        await get(`/face-annotations/procedure/${procedure.id}`);
+        await get(`/procedure-transactions/procedure/${procedure.id}`);
+      }
+    }
+    const payments = await get('/procedure-transactions?pageSize=100');
+    expect(payments.total).toBe(added?.procedures);
+    await get('/procedure-transactions/dashboard/stats');
+    await get('/procedures/dashboard/stats');
+  });
+
+  it('leaves a portal that already has patients alone', async () => {
+    expect(await seedDemoData(t.database.db, 5)).toBeUndefined();
+    expect((await get('/patients/')).total).toBe(20);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * A demo clinic: patients with Filipino names and intake answers, their procedures (medications,
+ * face points) and a year of payments. Every record is built as the screens would send it and
+ * checked by the contracts' schemas, so the demo shows what the portal really stores.
+ */
+import {
+  REGISTRATION_TYPE,
+  createPatientInputSchema,
+  faceAnnotationPointSchema,
+  pointLabel,
+  todayIsoDate,
+} from '@clinic/contracts';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { toPatientValues } from '../patients/patient-mapper.ts';
+
+const FIRST_NAMES = [
+  'Maria',
+  'Jose',
+  'Juan',
+  'Ana',
+  'Mark',
+  'Kristine',
+  'Angelica',
+  'John Paul',
+  'Jericho',
+  'Rosario',
+  'Liza',
+  'Ramon',
+  'Carmela',
+  'Paolo',
+  'Bea',
+  'Niño',
+  'Marites',
+  'Rodel',
+  'Jasmine',
+  'Ligaya',
+];
+const LAST_NAMES = [
+  'Santos',
+  'Reyes',
+  'Cruz',
+  'Bautista',
+  'Ocampo',
+  'Garcia',
+  'Mendoza',
+  'Dela Cruz',
+  'Villanueva',
+  'Castillo',
+  'Aquino',
+  'Ramos',
+  'Fernandez',
+  'Gonzales',
+  'Navarro',
+  'Peña',
+  'Soriano',
+  'Tolentino',
+  'Manalo',
+  'Pascual',
+];
+const CITIES = ['Quezon City', 'Makati', 'Pasig', 'Taguig', 'Cebu City', 'Davao City', 'Mandaluyong', 'Parañaque'];
+const PROCEDURES = [
+  { name: 'Botox', doctor: 'Dr. Reyes', amount: [8000, 15000] },
+  { name: 'Chemical Peel', doctor: 'Dr. Santos', amount: [2500, 5000] },
+  { name: 'Laser Hair Removal', doctor: 'Dr. Lim', amount: [3000, 9000] },
+  { name: 'Acne Facial', doctor: 'Dr. Santos', amount: [1200, 2500] },
+  { name: 'Dermal Filler', doctor: 'Dr. Reyes', amount: [15000, 30000] },
+  { name: 'Medicine Refill / Purchase', doctor: 'Not Applicable', amount: [300, 2000] },
+] as const;
+const MEDICATIONS = [
+  'Tretinoin 0.025% cream',
+  'Clindamycin gel',
+  'Doxycycline 100 mg',
+  'Hydroquinone 4%',
+  'Sunscreen SPF 50',
+];
+const MODES = ['cash', 'cash', 'cash', 'card', 'paymaya', 'other'] as const;
+
+/** A fixed-seed generator: every run makes the same demo clinic. */
+function demoRandom(seed = 20250101) {
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  return {
+    random,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T,
+    between: (low: number, high: number) => low + Math.floor(random() * (high - low + 1)),
+  };
+}
+type DemoRandom = ReturnType<typeof demoRandom>;
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A mobile number as staff type it; the contracts keep its digits and leading +. */
+function phone({ between }: DemoRandom): string {
+  return `09${between(10, 99)}${between(100, 999)}${between(1000, 9999)}`;
+}
+
+/** A new-patient form as the clinic would fill it, checked by the same schema as the API's. */
+function patientInput(generator: DemoRandom) {
+  const { random, pick, between } = generator;
+  const firstName = pick(FIRST_NAMES);
+  const lastName = pick(LAST_NAMES);
+  return createPatientInputSchema.parse({
+    first_name: firstName,
+    middle_name: random() < 0.6 ? pick(LAST_NAMES) : '',
+    last_name: lastName,
+    sex: random() < 0.65 ? 'F' : 'M',
+    date_of_birth: `${between(1960, 2005)}-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`,
+    email: `${firstName}.${lastName}.${between(1, 9999)}@example.ph`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+    phone_primary: phone(generator),
+    address: `${between(1, 300)} Rizal St., ${pick(CITIES)}`,
+    occupation: pick(['Teacher', 'Nurse', 'Call Center Agent', 'Engineer', 'Student', 'Business Owner']),
+    emergency_contact: {
+      name: `${pick(FIRST_NAMES)} ${lastName}`,
+      relationship: pick(['Mother', 'Spouse', 'Sibling']),
+      phone: phone(generator),
+    },
+    medical_history: {
+      asthma: random() < 0.1,
+      diabetes: random() < 0.08,
+      high_blood_pressure: random() < 0.15,
+      other: '',
+    },
+    allergies_specific: { latex: random() < 0.05, lidocaine: random() < 0.03, other: '' },
+    lifestyle: {
+      tobacco_use: pick(['NO', 'NO', 'OCCASIONAL']),
+      alcohol_use: pick(['NO', 'OCCASIONAL', 'REGULAR']),
+      civil_status: pick(['single', 'married']),
+    },
+    female_specific: { pregnancy_status: 'none' },
+    referral_source: { source: pick(['Social Media', 'Family/Friend', 'Doctor', '']), doctor: '' },
+    consultation: { chief_complaint: pick(['Acne', 'Melasma', 'Wrinkles', 'Hair removal']) },
+    succeeding_consultations: [],
+    current_medications: random() < 0.3 ? [pick(MEDICATIONS)] : [],
+    surgeries: [],
+  });
+}
+
+/** Column values the way the patients service stores a staff registration. */
+function patientValues(generator: DemoRandom) {
+  const input = patientInput(generator);
+  const createdAt = daysAgo(generator.between(0, 365));
+  return {
+    ...toPatientValues(input),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    sex: input.sex,
+    dateOfBirth: input.date_of_birth,
+    createdByRole: REGISTRATION_TYPE.staff,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Points as the face diagram saves them, checked by the contracts' schema. */
+function facePoints({ random, pick, between }: DemoRandom, procedureName: string) {
+  const now = new Date().toISOString();
+  return faceAnnotationPointSchema.array().parse(
+    Array.from({ length: between(1, 3) }, (_, index) => ({
+      id: `point-${index + 1}`,
+      x: between(20, 80),
+      y: between(15, 85),
+      view: random() < 0.7 ? 'front' : 'side',
+      label: pointLabel(index),
+      condition: pick(['Fine lines', 'Acne scar', 'Pigmentation']),
+      treatment: procedureName,
+      notes: '',
+      medications: '',
+      treatment_date: todayIsoDate(),
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}
+
+/**
+ * Fills an empty portal with `patientCount` demo patients in one transaction. Answers what it
+ * added, or undefined when the portal already has patients (demo data never mixes with real).
+ */
+export async function seedDemoData(db: Database, patientCount = 300) {
+  const [existing] = await db.select({ value: count() }).from(patients);
+  if ((existing?.value ?? 0) > 0) return undefined;
+  const generator = demoRandom();
+  const { random, pick, between } = generator;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(patients)
+      .values(Array.from({ length: patientCount }, () => patientValues(generator)))
+      .returning({ id: patients.id });
+    let procedureCount = 0;
+    for (const { id: patientId } of inserted) {
+      for (let visit = between(1, 3); visit > 0; visit -= 1) {
+        const kind = pick(PROCEDURES);
+        const start = daysAgo(between(0, 365));
+        const refill = kind.doctor === 'Not Applicable';
+        const status = start < daysAgo(2) ? (random() < 0.9 ? 'completed' : 'cancelled') : 'scheduled';
+        const [procedure] = await tx
+          .insert(procedures)
+          .values({
+            patientId,
+            name: kind.name,
+            doctorName: kind.doctor,
+            details: `${kind.name} session`,
+            startDatetime: start,
+            status: refill ? 'completed' : status,
+            medications: Array.from({ length: between(0, 2) }, () => ({
+              name: pick(MEDICATIONS),
+              dosage: 'Apply thinly',
+              frequency: 'Once daily',
+              start_date: todayIsoDate(start),
+              notes: `Duration: ${between(1, 4)} weeks`,
+            })),
+          })
+          .returning({ id: procedures.id });
+        if (!procedure) continue;
+        if (!refill) {
+          await tx
+            .insert(faceAnnotationSets)
+            .values({ procedureId: procedure.id, patientId, annotations: facePoints(generator, kind.name) });
+        }
+        await tx.insert(procedureTransactions).values({
+          procedureId: procedure.id,
+          patientId,
+          amount: `${between(kind.amount[0], kind.amount[1])}.${pick(['00', '50', '00', '25'])}`,
+          paymentMode: pick(MODES),
+          paymentStatus: refill || random() < 0.75 ? 'paid' : 'pending',
+          paymentDate: todayIsoDate(start),
+        });
+        procedureCount += 1;
+      }
+    }
+    return { patients: inserted.length, procedures: procedureCount };
+  });
+}
