@@ -20,6 +20,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ExportProgress } from './export-progress.tsx';
 
 const FIELD_LABELS: Record<ExportField, string> = {
   patient: 'Patient',
@@ -38,12 +39,14 @@ const GRANULARITY_LABELS: Record<ExportGranularity, string> = {
 interface ExportCsvDialogProps {
   open: boolean;
   busy: boolean;
+  /** Bytes of the file received so far while busy. */
+  receivedBytes: number;
   onClose: () => void;
   onExport: (form: ExportForm) => void;
 }
 
 /** Start, end, fields and granularity; the export needs both dates and at least one field. */
-export function ExportCsvDialog({ open, busy, onClose, onExport }: ExportCsvDialogProps) {
+export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }: ExportCsvDialogProps) {
   const [form, setForm] = useState<ExportForm>({
     start_date: '',
     end_date: '',
@@ -122,6 +125,7 @@ export function ExportCsvDialog({ open, busy, onClose, onExport }: ExportCsvDial
                 </MenuItem>
               ))}
             </TextField>
+            {busy && <ExportProgress receivedBytes={receivedBytes} />}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -132,6 +132,7 @@ export function TransactionsPage() {
       <ExportCsvDialog
         open={exportOpen}
         busy={exportCsv.isPending}
+        receivedBytes={exportCsv.receivedBytes}
         onClose={() => setExportOpen(false)}
         onExport={(form) =>
           exportCsv.mutate(form, {

@@ -12,7 +12,8 @@ import { useCan } from '../../../../lib/authorization.ts';
 import { useDeleteAttachment } from '../../api/delete-attachment.ts';
 import { useDownloadAttachment } from '../../api/download-attachment.ts';
 import { useUpdatePatient } from '../../api/update-patient.ts';
-import { formatFileSize, formatUtcDateTime } from '../../lib/patient-display.ts';
+import { formatFileSize } from '../../../../lib/format-file-size.ts';
+import { formatUtcDateTime } from '../../lib/patient-display.ts';
 import { AttachmentPicker } from '../attachment-picker.tsx';
 
 interface AttachmentsTabProps {
