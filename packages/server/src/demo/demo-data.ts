@@ -93,6 +93,22 @@ type DemoRandom = ReturnType<typeof demoRandom>;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+/** An appointment `days` before today (negative: ahead), on the half hour between 9:00 and 16:30 in Manila. */
+function appointment({ between, pick }: DemoRandom, days: number): Date {
+  const day = daysAgo(days);
+  const manilaHour = between(9, 16);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), manilaHour - 8, pick([0, 30])));
+}
+
+/** What has become of an appointment by now: done or called off in the past, under way today, booked ahead. */
+function statusOn(start: Date, { random }: DemoRandom) {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = start.toISOString().slice(0, 10);
+  if (day > today) return 'scheduled';
+  if (day === today) return random() < 0.5 ? 'ongoing' : 'scheduled';
+  return random() < 0.9 ? 'completed' : 'cancelled';
+}
+
 /** A mobile number as staff type it; the contracts keep its digits and leading +. */
 function phone({ between }: DemoRandom): string {
   return `09${between(10, 99)}${between(100, 999)}${between(1000, 9999)}`;
@@ -194,9 +210,9 @@ export async function seedDemoData(db: Database, patientCount = 300) {
     for (const { id: patientId } of inserted) {
       for (let visit = between(1, 3); visit > 0; visit -= 1) {
         const kind = pick(PROCEDURES);
-        const start = daysAgo(between(0, 365));
+        // A few visits are still ahead, booked up to three weeks out.
+        const start = appointment(generator, random() < 0.08 ? -between(1, 21) : between(0, 365));
         const refill = kind.doctor === 'Not Applicable';
-        const status = start < daysAgo(2) ? (random() < 0.9 ? 'completed' : 'cancelled') : 'scheduled';
         const [procedure] = await tx
           .insert(procedures)
           .values({
@@ -205,7 +221,7 @@ export async function seedDemoData(db: Database, patientCount = 300) {
             doctorName: kind.doctor,
             details: `${kind.name} session`,
             startDatetime: start,
-            status: refill ? 'completed' : status,
+            status: refill ? 'completed' : statusOn(start, generator),
             medications: Array.from({ length: between(0, 2) }, () => ({
               name: pick(MEDICATIONS),
               dosage: 'Apply thinly',
@@ -226,7 +242,7 @@ export async function seedDemoData(db: Database, patientCount = 300) {
           patientId,
           amount: `${between(kind.amount[0], kind.amount[1])}.${pick(['00', '50', '00', '25'])}`,
           paymentMode: pick(MODES),
-          paymentStatus: refill || random() < 0.75 ? 'paid' : 'pending',
+          paymentStatus: refill || (start.getTime() < Date.now() && random() < 0.75) ? 'paid' : 'pending',
           paymentDate: todayIsoDate(start),
         });
         procedureCount += 1;
