@@ -1,5 +1,6 @@
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,19 +20,20 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
         {items.map(({ label, to, section, icon: Icon }) => {
           const current = matchPath({ path: section, end: false }, pathname) !== null;
           return (
-            <ListItemButton
-              key={to}
-              component={RouterLink}
-              to={to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <ListItemIcon>
-                <Icon aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemIcon>
+                  <Icon aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
