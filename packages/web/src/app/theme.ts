@@ -8,6 +8,8 @@ export const theme = createTheme({
     primary: { main: '#0b5cad', contrastText: '#ffffff' },
     secondary: { main: '#00796b' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
+    // Text on a coloured fill (chips, buttons) gets at least the 4.5:1 contrast WCAG AA asks of it.
+    contrastThreshold: 4.5,
   },
   shape: { borderRadius: 8 },
   typography: {
@@ -22,5 +24,9 @@ export const theme = createTheme({
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e0e4ea' } } },
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's helper text says why it is disabled, so it stays readable.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });
