@@ -27,7 +27,7 @@ async function markPoint(
   label: string,
   details: { condition: string; treatment: string; notes: string; medications: string; date: string },
 ) {
-  const diagram = page.getByRole('img', { name: /^Face diagram/ });
+  const diagram = page.getByRole('group', { name: /^Face diagram/ });
   const box = await diagram.boundingBox();
   if (!box) throw new Error('face diagram not shown');
   await diagram.click({ position: { x: box.width * at.x, y: box.height * at.y } });

@@ -35,7 +35,7 @@ const point = (overrides: Partial<DraftPoint> = {}): DraftPoint => ({
 });
 
 function clickDiagramAt(xPercent: number, yPercent: number) {
-  const svg = screen.getByRole('img', { name: /face diagram/i });
+  const svg = screen.getByRole('group', { name: /face diagram/i });
   svg.getBoundingClientRect = () => ({
     left: 0,
     top: 0,

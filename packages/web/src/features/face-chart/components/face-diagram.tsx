@@ -85,9 +85,10 @@ export function FaceDiagram(props: FaceDiagramProps) {
         color: 'text.primary',
       }}
     >
+      {/* A group, not an image: the children of an image are hidden from screen readers, and the markers are buttons. */}
       <svg
         ref={svgRef}
-        role="img"
+        role="group"
         aria-label={`Face diagram, ${view === 'front' ? 'front' : 'side'} view${readOnly ? '' : '. Click to add a point.'}`}
         viewBox={`0 0 ${FACE_VIEW_BOX.width} ${FACE_VIEW_BOX.height}`}
         width="100%"
