@@ -157,7 +157,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
             id="profile-tab-panel"
             role="tabpanel"
             aria-labelledby={`tab-${tab}`}
-            sx={{ p: { xs: 2, sm: 3 }, '& > h3:first-child': { mt: 0 } }}
+            sx={{ p: { xs: 2, sm: 3 }, '& > h2:first-child': { mt: 0 } }}
           >
             {tabContent[tab]}
           </Box>

@@ -30,7 +30,7 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
 
 export function ProfileHeading({ children }: { children: string }) {
   return (
-    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+    <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
       {children}
     </Typography>
   );
