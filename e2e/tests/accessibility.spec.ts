@@ -1,0 +1,87 @@
+import { devices, type APIRequestContext } from '@playwright/test';
+import { buildFacePoint, buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
+import { expectScreensAccessible } from '../support/accessibility.ts';
+import { E2E_BASE_URL } from '../support/environment.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const { viewport: phoneViewport, isMobile, hasTouch } = devices['Pixel 7'];
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: phoneViewport, isMobile, hasTouch },
+};
+
+/**
+ * Every main screen, in groups small enough to scan in parallel, and who looks at them;
+ * `:patientId` and `:procedureId` stand for the seeded records.
+ */
+const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[] }[] = [
+  { name: 'the signed-out screens', paths: ['/login', '/register', '/forgot-password'] },
+  { name: 'the patient screens', viewer: 'ADMIN', paths: ['/recently-added', '/patients', '/patients/new'] },
+  {
+    name: 'the patient profile tabs',
+    viewer: 'ADMIN',
+    paths: ['basic', 'medical', 'consultations', 'medications', 'procedures', 'attachments'].map(
+      (tab) => `/patients/:patientId?tab=${tab}`,
+    ),
+  },
+  {
+    name: 'the procedure screens',
+    viewer: 'ADMIN',
+    paths: ['/procedures/dashboard', '/procedures', '/procedures/new?patientId=:patientId', '/procedures/:procedureId'],
+  },
+  {
+    name: 'the payment and account screens',
+    viewer: 'ADMIN',
+    paths: ['/transactions', '/user-management', '/password-management'],
+  },
+  { name: 'the kiosk', viewer: 'KIOSK', paths: ['/kiosk'] },
+];
+
+/** An administrator and one patient with a paid procedure that has a face point, made through the API. */
+async function seedPatientWithProcedure(request: APIRequestContext, admin: PortalUser) {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const patient = await request.post('/api/v1/patients/', {
+    headers,
+    multipart: { patient_in: JSON.stringify(buildPatientInput()) },
+  });
+  expect(patient.ok(), await patient.text()).toBeTruthy();
+  const patientId: number = (await patient.json()).id;
+  const procedure = await request.post('/api/v1/procedures/', {
+    headers,
+    data: buildProcedureInput(patientId, {
+      face_annotations: [buildFacePoint()],
+      transaction: { amount: '1500.50', payment_mode: 'cash', payment_status: 'pending', payment_date: '2026-03-01' },
+    }),
+  });
+  expect(procedure.ok(), await procedure.text()).toBeTruthy();
+  return { admin, patientId, procedureId: (await procedure.json()).id as number };
+}
+
+let seeded: Awaited<ReturnType<typeof seedPatientWithProcedure>>;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  seeded = await seedPatientWithProcedure(request, await createUser(request, 'ADMIN'));
+  await request.dispose();
+});
+
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    for (const { name, viewer, paths } of SCREEN_GROUPS) {
+      test(`${name}: no WCAG 2.1 AA violations`, async ({ page, signInAs }) => {
+        if (viewer === 'ADMIN') await useSession(page, seeded.admin);
+        if (viewer === 'KIOSK') await signInAs('KIOSK');
+        await expectScreensAccessible(
+          page,
+          paths.map((path) =>
+            path.replace(':patientId', String(seeded.patientId)).replace(':procedureId', String(seeded.procedureId)),
+          ),
+        );
+      });
+    }
+  });
+}
