@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ATTACHMENT_ACCEPT } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,24 +21,26 @@ export function AttachmentPicker({
   disabled,
   label = 'Attachments',
 }: AttachmentPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={1}>
       <div>
-        <Button component="label" variant="outlined" disabled={disabled}>
+        <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
           Choose Files
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            aria-label={label}
-            disabled={disabled}
-            onChange={(event) => {
-              onChange(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          aria-label={label}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
       </div>
       {files.length > 0 && (
         <Typography variant="body2" component="ul" aria-label="Chosen files" sx={{ m: 0, pl: 3 }}>
