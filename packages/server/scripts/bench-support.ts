@@ -1,7 +1,8 @@
 /** Pieces shared by the bench-*.ts scripts: settings, a throw-away database, the app on a port, load and timing. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,23 +48,42 @@ export function latencySummary(latencies: number[], elapsedMs: number) {
   };
 }
 
-/** Workers each sending one GET (path under /api/v1) after another until the deadline. */
+/** One GET over a kept-alive connection; resolves with the status once the whole body has arrived. */
+function get(agent: http.Agent, url: URL, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Workers each sending one GET (path under /api/v1) after another until the deadline, over
+ * kept-alive connections with node's plain http client: the load generator shares the machine's
+ * cores with the server, so it should cost as little as it can (fetch costs several times more).
+ */
 export async function driveLoad(baseUrl: string, token: string, apiPath: string, settings: LoadSettings) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.concurrency });
+  const url = new URL(`${baseUrl}/api/v1${apiPath}`);
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + settings.seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
       const begin = performance.now();
-      const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+      const status = await get(agent, url, token);
+      if (status !== 200) throw new Error(`${apiPath}: HTTP ${status}`);
       latencies.push(performance.now() - begin);
     }
   };
-  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
   return latencySummary(latencies, performance.now() - started);
 }
 
@@ -191,7 +211,7 @@ async function freePort(): Promise<number> {
 
 /**
  * The real app on a loopback port, plus a live session for a new user with `role`. On PostgreSQL
- * it is the server as `npm start` runs it, in a process of its own, so the load generator does not
+ * it is the server as `npm start` runs it (the bundle, built first), in a process of its own, so the load generator does not
  * share its event loop and its memory can be read alone. PGlite allows one process per data
  * directory, so there the app runs in this process on the bench's own handle.
  */
@@ -209,7 +229,8 @@ export async function startBenchApp(
     return { baseUrl, token, memory: () => undefined, close: () => app.close() };
   }
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

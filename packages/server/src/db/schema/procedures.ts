@@ -25,7 +25,6 @@ export const procedures = pgTable(
     index('procedures_patient_idx').on(table.patientId, table.startDatetime),
     index('procedures_name_idx').on(table.name, table.id),
     index('procedures_doctor_idx').on(table.doctorName, table.id),
-    index('procedures_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('procedures_doctor_trgm_idx').using('gin', sql`lower(${table.doctorName}) gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "procedures_name_trgm_idx";
