@@ -5,7 +5,7 @@ import { patients, procedureTransactions as pt, procedures } from '../db/schema/
 import { UTF8_BOM, csvLine } from './csv.ts';
 import { sortDirection, patientNameSql } from './transactions.repository.ts';
 
-export const EXPORT_BATCH_SIZE = 5000;
+export const EXPORT_BATCH_SIZE = 2000;
 
 const HEADERS: Record<ExportField, string> = {
   patient: 'Patient',
