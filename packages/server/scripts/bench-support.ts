@@ -291,7 +291,7 @@ export async function bulkLoad(db: Database, tables: string[], load: (tx: Querya
   }
   for (const index of indexes.rows) await db.execute(sql.raw(index.definition));
   await db.execute(sql`SELECT rebuild_daily_totals()`);
-  for (const table of [...tables, 'transaction_daily_totals', 'procedure_daily_counts'])
+  for (const table of [...tables, 'transaction_daily_totals', 'transaction_monthly_totals', 'procedure_daily_counts'])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 }
 

@@ -1,38 +1,39 @@
 import { PAYMENT_MODES, type PaymentMode } from '@clinic/contracts';
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { procedureTransactions as pt, transactionDailyTotals as totals } from '../db/schema/index.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { procedureTransactions as pt } from '../db/schema/index.ts';
 
 /**
- * Where sums of payments come from: the payments themselves, or their daily totals. Both have an
- * amount, a status and a mode; they differ in how a count is taken.
+ * Where sums of payments come from: the payments themselves, or buckets of their totals. Both have
+ * an amount, a status and a mode; they differ in how a count is taken.
  */
 export interface AmountSource {
-  amount: AnyColumn;
-  status: AnyColumn;
-  mode: AnyColumn;
+  amount: SQL;
+  status: SQL;
+  mode: SQL;
   count(condition?: SQL): SQL<number>;
 }
 
 export const paymentsSource: AmountSource = {
-  amount: pt.amount,
-  status: pt.paymentStatus,
-  mode: pt.paymentMode,
+  amount: sql`${pt.amount}`,
+  status: sql`${pt.paymentStatus}`,
+  mode: sql`${pt.paymentMode}`,
   count: (condition) =>
     condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
 };
 
-export const dailyTotalsSource: AmountSource = {
-  amount: totals.amount,
-  status: totals.paymentStatus,
-  mode: totals.paymentMode,
+/** The day and month buckets of `totalsBuckets`, read as one table named `buckets`. */
+export const bucketsSource: AmountSource = {
+  amount: sql`buckets.amount`,
+  status: sql`buckets.payment_status`,
+  mode: sql`buckets.payment_mode`,
   count: (condition) =>
     condition
-      ? sql<number>`coalesce(sum(${totals.transactionCount}) filter (where ${condition}), 0)::int`
-      : sql<number>`coalesce(sum(${totals.transactionCount}), 0)::int`,
+      ? sql<number>`coalesce(sum(buckets.transaction_count) filter (where ${condition}), 0)::int`
+      : sql<number>`coalesce(sum(buckets.transaction_count), 0)::int`,
 };
 
 /** A sum that stays numeric in SQL and comes back as text with two decimals: never a float. */
-export const sumText = (amount: AnyColumn, condition?: SQL) =>
+export const sumText = (amount: SQL, condition?: SQL) =>
   condition
     ? sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)::numeric(20,2)::text`
     : sql<string>`coalesce(sum(${amount}), 0)::numeric(20,2)::text`;

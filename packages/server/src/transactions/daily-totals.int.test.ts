@@ -13,6 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface DateRange {
+  start_date?: string;
+  end_date?: string;
+}
 const year = { start_date: '2031-01-01', end_date: '2031-12-31' };
 
 async function listedStats(filters: Record<string, string> = {}) {
@@ -27,20 +31,39 @@ async function listedStats(filters: Record<string, string> = {}) {
 }
 
 /** The same figures summed straight from the payments. */
-async function summedPayments() {
+async function summedPayments(range: DateRange = year) {
   const result = await t.database.db.execute(sql`
     SELECT count(*)::int AS total,
            coalesce(sum(amount), 0)::numeric(20,2)::text AS total_amount,
            coalesce(sum(amount) FILTER (WHERE payment_status = 'paid'), 0)::numeric(20,2)::text AS paid_amount
-    FROM procedure_transactions WHERE payment_date BETWEEN '2031-01-01' AND '2031-12-31'`);
+    FROM procedure_transactions
+    WHERE payment_date >= ${range.start_date ?? '1900-01-01'} AND payment_date <= ${range.end_date ?? '2099-12-31'}`);
   return (result as unknown as { rows: { total: number; total_amount: string; paid_amount: string }[] }).rows[0];
 }
 
+/** Whole months come from the monthly totals, the days around them from the daily ones. */
+const RANGES: DateRange[] = [
+  year,
+  { start_date: '2031-02-15', end_date: '2031-09-10' },
+  { start_date: '2031-03-01', end_date: '2031-03-01' },
+  { start_date: '2031-07-04', end_date: '2031-07-31' },
+  { start_date: '2031-06-30' },
+  { end_date: '2031-07-03' },
+  {},
+];
+
 async function expectTotalsToMatchPayments() {
-  const listed = await listedStats();
-  expect({ total: listed.total, total_amount: listed.total_amount, paid_amount: listed.paid_amount }).toEqual(
-    await summedPayments(),
-  );
+  for (const range of RANGES) {
+    const response = await t.api({
+      method: 'GET',
+      url: `/procedure-transactions?${new URLSearchParams(range)}`,
+      token: admin.token,
+    });
+    const { total, stats } = response.json();
+    expect({ total, total_amount: stats.total_amount, paid_amount: stats.paid_amount }, JSON.stringify(range)).toEqual(
+      await summedPayments(range),
+    );
+  }
 }
 
 describe('payment totals by date range', () => {

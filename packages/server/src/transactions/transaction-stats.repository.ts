@@ -1,11 +1,10 @@
 import { PAYMENT_MODES, type DashboardStats, type DashboardStatsQuery, type PaymentMode } from '@clinic/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { transactionDailyTotals as totals } from '../db/schema/index.ts';
-import { dailyTotalsSource as source, modeSums, statusSums } from './amount-sums.ts';
-import { dailyTotalsConditions } from './daily-totals.repository.ts';
+import { bucketsSource as source, modeSums, statusSums } from './amount-sums.ts';
+import { totalsBuckets } from './daily-totals.repository.ts';
 
-const monthOf = sql<string>`to_char(${totals.paymentDate}, 'YYYY-MM')`;
+const monthOf = sql<string>`to_char(buckets.month, 'YYYY-MM')`;
 const modeCounts = () =>
   Object.fromEntries(PAYMENT_MODES.map((mode) => [mode, source.count(eq(source.mode, mode))])) as Record<
     PaymentMode,
@@ -14,10 +13,10 @@ const modeCounts = () =>
 
 /**
  * Totals, by mode, by status and per month for the transactions dashboard. A date range is all it
- * filters by, so the daily totals answer it; all sums in SQL.
+ * filters by, so the day and month totals answer it; all sums in SQL.
  */
 export async function readDashboardStats(db: Queryable, range: DashboardStatsQuery): Promise<DashboardStats> {
-  const where = dailyTotalsConditions(range);
+  const buckets = () => totalsBuckets(range);
   const [[overall], [amountsByMode], [countsByMode], months] = await Promise.all([
     db
       .select({
@@ -26,17 +25,15 @@ export async function readDashboardStats(db: Queryable, range: DashboardStatsQue
         pending_count: source.count(eq(source.status, 'pending')),
         ...statusSums(source),
       })
-      .from(totals)
-      .where(where),
-    db.select(modeSums(source)).from(totals).where(where),
-    db.select(modeCounts()).from(totals).where(where),
+      .from(buckets()),
+    db.select(modeSums(source)).from(buckets()),
+    db.select(modeCounts()).from(buckets()),
     db
       .select({ month: monthOf, ...statusSums(source), ...modeSums(source) })
-      .from(totals)
-      .where(where)
+      .from(buckets())
       .groupBy(monthOf)
       // Buckets emptied by edits and deletes stay behind with a zero count.
-      .having(sql`sum(${totals.transactionCount}) > 0`)
+      .having(sql`sum(buckets.transaction_count) > 0`)
       .orderBy(asc(monthOf)),
   ]);
   if (!overall || !amountsByMode || !countsByMode) throw new Error('aggregate returned no row');

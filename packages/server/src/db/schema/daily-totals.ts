@@ -17,6 +17,23 @@ export const transactionDailyTotals = pgTable(
   (table) => [primaryKey({ columns: [table.paymentDate, table.paymentStatus, table.paymentMode] })],
 );
 
+/**
+ * The same payments summed per month, kept from the daily totals by a row trigger on them: a
+ * range of whole months reads one row per month instead of one per day.
+ */
+export const transactionMonthlyTotals = pgTable(
+  'transaction_monthly_totals',
+  {
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'pending'] }).notNull(),
+    paymentMode: text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.paymentStatus, table.paymentMode] })],
+);
+
 /** Procedures counted per clinic day (Asia/Manila) of their start, doctor and status; kept by triggers. */
 export const procedureDailyCounts = pgTable(
   'procedure_daily_counts',
