@@ -13,10 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface DateRange {
-  start_date?: string;
-  end_date?: string;
-}
+/** `start_date` and `end_date`, either left out for an open end. */
+type DateRange = Record<string, string>;
 const year = { start_date: '2031-01-01', end_date: '2031-12-31' };
 
 async function listedStats(filters: Record<string, string> = {}) {
