@@ -1,5 +1,5 @@
 import type { ProcedureFilters, ProcedureListParams, ProcedureStats } from '@clinic/contracts';
-import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
@@ -31,6 +31,9 @@ const SORT_COLUMNS: Record<ProcedureListParams['sortBy'], AnyColumn | SQL> = {
   patient_name: patientName,
 };
 
+/** A procedure's payment amount (0 without one), read through the payments' procedure key. */
+const amountByLookup = sql`coalesce((select ${procedureTransactions.amount} from ${procedureTransactions} where ${procedureTransactions.procedureId} = ${procedures.id}), 0)`;
+
 const statusRank = sql`case ${procedures.status} when 'scheduled' then 0 when 'ongoing' then 1 when 'completed' then 2 else 3 end`;
 
 export function createProceduresRepository(db: Queryable) {
@@ -55,11 +58,33 @@ export function createProceduresRepository(db: Queryable) {
 
     async list(params: ProcedureListParams) {
       const direction = params.sortOrder === 'asc' ? asc : desc;
-      return withPatientAndPayment()
+      const order = [direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id)];
+      if (params.sortBy !== 'amount') {
+        return withPatientAndPayment()
+          .where(procedureConditions(params))
+          .orderBy(...order)
+          .limit(params.page_size)
+          .offset((params.page - 1) * params.page_size);
+      }
+      // By amount, the page is chosen first, looking up each procedure's payment by its key, and
+      // only its rows are joined: joining every procedure of the range to its payment made the
+      // planner hash the whole payments table on every request.
+      const page = await db
+        .select({ id: procedures.id })
+        .from(procedures)
         .where(procedureConditions(params))
-        .orderBy(direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id))
+        .orderBy(direction(amountByLookup), direction(procedures.id))
         .limit(params.page_size)
         .offset((params.page - 1) * params.page_size);
+      if (page.length === 0) return [];
+      return withPatientAndPayment()
+        .where(
+          inArray(
+            procedures.id,
+            page.map((row) => row.id),
+          ),
+        )
+        .orderBy(...order);
     },
 
     /** Counts per status of what the filters match, from the daily counts when they can answer. */

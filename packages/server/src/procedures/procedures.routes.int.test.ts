@@ -195,6 +195,30 @@ describe('reading procedures', () => {
     expect((await t.api({ method: 'GET', url: '/procedures/?status=done', token: doctor })).statusCode).toBe(422);
   });
 
+  it('sorts by payment amount across pages, a procedure without a payment as 0', async () => {
+    const patientId = await insertPatient();
+    const doctorName = `Dr. Amount ${Date.now()}`;
+    for (const amount of ['20', '5', '300', '7'])
+      await createProcedure(patientId, { doctor_name: doctorName, transaction: { amount } });
+    const unpaid = await createProcedure(patientId, { doctor_name: doctorName });
+    await t.database.db.delete(procedureTransactions).where(eq(procedureTransactions.procedureId, unpaid.id));
+
+    const amounts = async (query: string) =>
+      (
+        await t.api({
+          method: 'GET',
+          url: `/procedures/?doctor_name=${encodeURIComponent(doctorName)}&sortBy=amount&page_size=3&${query}`,
+          token: doctor,
+        })
+      )
+        .json()
+        .items.map((item: { transaction: { amount: string } | null }) => item.transaction?.amount ?? 'none');
+    expect(await amounts('sortOrder=asc&page=1')).toEqual(['none', '5.00', '7.00']);
+    expect(await amounts('sortOrder=asc&page=2')).toEqual(['20.00', '300.00']);
+    expect(await amounts('sortOrder=desc&page=1')).toEqual(['300.00', '20.00', '7.00']);
+    expect(await amounts('sortOrder=desc&page=3')).toEqual([]);
+  });
+
   it('lists a patient by status group, newest first within each', async () => {
     const patientId = await insertPatient();
     for (const [status, start] of [
