@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
@@ -57,6 +57,10 @@ const sortColumns = {
   payment_mode: pt.paymentMode,
 } satisfies Record<TransactionListQuery['sortBy'], unknown>;
 
+/** A page sorted by a payment column, with no patient-name filter, needs nothing but the payments to choose. */
+const paymentsAloneChoosePage = (query: TransactionListQuery) =>
+  !query.patient_name && query.sortBy !== 'patient_name' && query.sortBy !== 'procedure_name';
+
 export function createTransactionsRepository(db: Queryable) {
   const joined = () =>
     db
@@ -67,11 +71,33 @@ export function createTransactionsRepository(db: Queryable) {
 
   return {
     async page(query: TransactionListQuery): Promise<Transaction[]> {
-      return joined()
+      const order = [sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder)];
+      if (!paymentsAloneChoosePage(query)) {
+        return joined()
+          .where(filterConditions(query))
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize);
+      }
+      // The page is chosen among the payments alone, then only its rows are joined to their
+      // procedure and patient: joining every payment of a range first made the planner read
+      // whole tables to sort by a payment column.
+      const ids = await db
+        .select({ id: pt.id })
+        .from(pt)
         .where(filterConditions(query))
-        .orderBy(sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder))
+        .orderBy(...order)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
+      if (ids.length === 0) return [];
+      return joined()
+        .where(
+          inArray(
+            pt.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .orderBy(...order);
     },
 
     /**

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGE, TRANSACTION_MESSAGES, type Role, type TransactionListResponse } from '@clinic/contracts';
+import {
+  AMOUNT_MESSAGE,
+  TRANSACTION_MESSAGES,
+  type Role,
+  type Transaction,
+  type TransactionListResponse,
+} from '@clinic/contracts';
 import { buildTransactionInput } from '@clinic/contracts/testing';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index.ts';
@@ -247,6 +253,33 @@ describe('list', () => {
     expect((await list({ ...inYear, payment_status: 'pending' })).json().items[0].patient_name).toBe(`Ben ${tag}`);
     expect((await list({ ...inYear, payment_mode: 'paymaya' })).json().stats.total_amount).toBe('1000.00');
     expect((await list({ ...inYear, patient_name: '%' })).json().total).toBe(0);
+  });
+
+  it('pages by a payment column without a name filter, each row with its names', async () => {
+    const range = { start_date: '2033-01-01', end_date: '2033-01-31' };
+    for (const [index, amount] of ['40', '10', '30', '20'].entries()) {
+      await seedTransaction(
+        t,
+        admin.token,
+        { firstName: `Payer${index}`, lastName: 'Paged', procedure: `Peel ${index}` },
+        { amount, payment_date: `2033-01-1${index}` },
+      );
+    }
+    const page = async (query: Record<string, string>) =>
+      (await list({ ...range, sortBy: 'amount', pageSize: '3', ...query })).json().items as Transaction[];
+    const ascending = await page({ sortOrder: 'asc' });
+    expect(ascending.map((item) => [item.amount, item.patient_name, item.procedure_name])).toEqual([
+      ['10.00', 'Payer1 Paged', 'Peel 1'],
+      ['20.00', 'Payer3 Paged', 'Peel 3'],
+      ['30.00', 'Payer2 Paged', 'Peel 2'],
+    ]);
+    expect((await page({ sortOrder: 'asc', page: '2' })).map((item) => item.amount)).toEqual(['40.00']);
+    expect((await page({ sortOrder: 'desc', payment_status: 'pending' })).map((item) => item.amount)).toEqual([
+      '40.00',
+      '30.00',
+      '20.00',
+    ]);
+    expect(await page({ page: '3' })).toEqual([]);
   });
 
   it('sorts by every whitelisted column and pages', async () => {
