@@ -2,12 +2,12 @@ import { PAYMENT_MODES, type DashboardStats, type DashboardStatsQuery, type Paym
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { bucketsSource as source, modeSums, statusSums } from './amount-sums.ts';
-import { totalsBuckets } from './daily-totals.repository.ts';
+import { totalsBuckets } from './payment-totals.repository.ts';
 
 const monthOf = sql<string>`to_char(buckets.month, 'YYYY-MM')`;
 const modeCounts = () =>
-  Object.fromEntries(PAYMENT_MODES.map((mode) => [mode, source.count(eq(source.mode, mode))])) as Record<
-    PaymentMode,
+  Object.fromEntries(PAYMENT_MODES.map((mode) => [`${mode}_count`, source.count(eq(source.mode, mode))])) as Record<
+    `${PaymentMode}_count`,
     SQL<number>
   >;
 
@@ -17,17 +17,17 @@ const modeCounts = () =>
  */
 export async function readDashboardStats(db: Queryable, range: DashboardStatsQuery): Promise<DashboardStats> {
   const buckets = () => totalsBuckets(range);
-  const [[overall], [amountsByMode], [countsByMode], months] = await Promise.all([
+  const [[overall], months] = await Promise.all([
     db
       .select({
         total_count: source.count(),
         paid_count: source.count(eq(source.status, 'paid')),
         pending_count: source.count(eq(source.status, 'pending')),
         ...statusSums(source),
+        ...modeSums(source),
+        ...modeCounts(),
       })
       .from(buckets()),
-    db.select(modeSums(source)).from(buckets()),
-    db.select(modeCounts()).from(buckets()),
     db
       .select({ month: monthOf, ...statusSums(source), ...modeSums(source) })
       .from(buckets())
@@ -36,7 +36,7 @@ export async function readDashboardStats(db: Queryable, range: DashboardStatsQue
       .having(sql`sum(buckets.transaction_count) > 0`)
       .orderBy(asc(monthOf)),
   ]);
-  if (!overall || !amountsByMode || !countsByMode) throw new Error('aggregate returned no row');
+  if (!overall) throw new Error('aggregate returned no row');
 
   return {
     total_count: overall.total_count,
@@ -48,7 +48,7 @@ export async function readDashboardStats(db: Queryable, range: DashboardStatsQue
       pending: { count: overall.pending_count, amount: overall.pending_amount },
     },
     by_mode: Object.fromEntries(
-      PAYMENT_MODES.map((mode) => [mode, { count: countsByMode[mode], amount: amountsByMode[mode] }]),
+      PAYMENT_MODES.map((mode) => [mode, { count: overall[`${mode}_count`], amount: overall[mode] }]),
     ) as DashboardStats['by_mode'],
     monthly: months.map(({ month, total_amount, paid_amount, pending_amount, ...byMode }) => ({
       month,

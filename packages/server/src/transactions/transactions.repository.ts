@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { likePattern } from '../procedures/procedure-filters.ts';
 import { paymentsSource, summaryColumns } from './amount-sums.ts';
-import { answeredByDailyTotals, summaryFromDailyTotals } from './daily-totals.repository.ts';
+import { answeredByTotals, summaryFromTotals } from './payment-totals.repository.ts';
 
 export const patientNameSql = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
 
@@ -101,11 +101,11 @@ export function createTransactionsRepository(db: Queryable) {
     },
 
     /**
-     * Count and amounts of every row the filters match: from the daily totals when they can answer,
+     * Count and amounts of every row the filters match: from the day and month totals when they can answer,
      * else in one pass over the payments, joining patients only for the name filter that needs them.
      */
     async summary(filters: TransactionFilters) {
-      if (answeredByDailyTotals(filters)) return summaryFromDailyTotals(db, filters);
+      if (answeredByTotals(filters)) return summaryFromTotals(db, filters);
       const query = db.select(summaryColumns(paymentsSource)).from(pt).where(filterConditions(filters)).$dynamic();
       if (filters.patient_name) query.innerJoin(patients, eq(patients.id, pt.patientId));
       const [row] = await query;

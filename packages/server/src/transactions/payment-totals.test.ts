@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeMonths } from './daily-totals.repository.ts';
+import { wholeMonths } from './payment-totals.repository.ts';
 
 describe('wholeMonths', () => {
   it('takes the months a range covers completely, end exclusive', () => {

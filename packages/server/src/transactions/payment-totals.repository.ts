@@ -7,7 +7,7 @@ import { bucketsSource, summaryColumns } from './amount-sums.ts';
 type TotalsFilters = Omit<TransactionFilters, 'patient_name' | 'procedure_name'>;
 
 /** Filters the totals can answer: all but the name filters, which need the payments themselves. */
-export const answeredByDailyTotals = (filters: TransactionFilters) => !filters.patient_name && !filters.procedure_name;
+export const answeredByTotals = (filters: TransactionFilters) => !filters.patient_name && !filters.procedure_name;
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -66,7 +66,7 @@ export function totalsBuckets(filters: TotalsFilters): SQL {
 }
 
 /** The list's count and amounts read from the totals: a few hundred rows for any range. */
-export async function summaryFromDailyTotals(db: Queryable, filters: TransactionFilters) {
+export async function summaryFromTotals(db: Queryable, filters: TransactionFilters) {
   const [row] = await db.select(summaryColumns(bucketsSource)).from(totalsBuckets(filters));
   if (!row) throw new Error('aggregate returned no row');
   return row;
