@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patient-mapper.ts';
 
 export interface PatientFilters {
@@ -27,17 +28,14 @@ const SORT_COLUMNS = {
   date_of_birth: patients.dateOfBirth,
 } as const;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
-const contains = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
-
 /** Conditions shaped to hit the trigram indexes on lower(name) and on the phone digits. */
 function whereOf(filters: PatientFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.firstName) conditions.push(sql`lower(${patients.firstName}) ilike ${contains(filters.firstName)}`);
-  if (filters.lastName) conditions.push(sql`lower(${patients.lastName}) ilike ${contains(filters.lastName)}`);
+  if (filters.firstName) conditions.push(sql`lower(${patients.firstName}) ilike ${containsPattern(filters.firstName)}`);
+  if (filters.lastName) conditions.push(sql`lower(${patients.lastName}) ilike ${containsPattern(filters.lastName)}`);
   if (filters.phone !== undefined) {
     const digits = filters.phone.replace(/\D/g, '');
-    conditions.push(digits ? sql`${patients.phonePrimaryDigits} like ${contains(digits)}` : sql`false`);
+    conditions.push(digits ? sql`${patients.phonePrimaryDigits} like ${containsPattern(digits)}` : sql`false`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

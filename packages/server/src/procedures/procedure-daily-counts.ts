@@ -1,8 +1,9 @@
 import type { ProcedureFilters, ProcedureStats } from '@clinic/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { procedureDailyCounts as counts } from '../db/schema/index.ts';
-import { isBareDate, likePattern } from './procedure-filters.ts';
+import { isBareDate } from './procedure-filters.ts';
 
 /**
  * The daily counts answer filters of whole clinic days, a doctor and a status; one patient's
@@ -21,7 +22,7 @@ function dailyCountsConditions(filters: ProcedureFilters): SQL | undefined {
     filters.start_date ? gte(counts.clinicDate, filters.start_date) : undefined,
     filters.end_date ? lte(counts.clinicDate, filters.end_date) : undefined,
     filters.status ? eq(counts.status, filters.status) : undefined,
-    filters.doctor_name ? sql`lower(${counts.doctorName}) like ${likePattern(filters.doctor_name)}` : undefined,
+    filters.doctor_name ? sql`lower(${counts.doctorName}) like ${containsPattern(filters.doctor_name)}` : undefined,
   );
 }
 

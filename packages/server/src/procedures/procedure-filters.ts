@@ -1,12 +1,10 @@
 import { parseClinicDateTime, type ProcedureFilters } from '@clinic/contracts';
 import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { procedures } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 export const isBareDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
-
-/** `%`, `_` and `\` typed by a person match themselves, not any text. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The WHERE of the list and the stats, so both count the same rows. A bare end date includes its
@@ -27,7 +25,7 @@ export function procedureConditions(filters: ProcedureFilters): SQL | undefined 
     );
   }
   if (filters.doctor_name) {
-    conditions.push(sql`lower(${procedures.doctorName}) like ${likePattern(filters.doctor_name)}`);
+    conditions.push(sql`lower(${procedures.doctorName}) like ${containsPattern(filters.doctor_name)}`);
   }
   return conditions.length === 0 ? undefined : and(...conditions);
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
-import { likePattern } from '../procedures/procedure-filters.ts';
 import { paymentsSource, summaryColumns } from './amount-sums.ts';
 import { answeredByTotals, summaryFromTotals } from './payment-totals.repository.ts';
 
@@ -22,7 +22,7 @@ export const transactionColumns = {
 
 /** Case-insensitive "contains", written as `lower(…) like` so the trigram indexes serve it. */
 function containsText(expression: SQL, text: string): SQL {
-  return sql`lower(${expression}) like ${likePattern(text)}`;
+  return sql`lower(${expression}) like ${containsPattern(text)}`;
 }
 
 /**
@@ -101,8 +101,8 @@ export function createTransactionsRepository(db: Queryable) {
     },
 
     /**
-     * Count and amounts of every row the filters match: from the day and month totals when they can answer,
-     * else in one pass over the payments, joining patients only for the name filter that needs them.
+     * Count and amounts of every row the filters match: from the day and month totals when they
+     * can answer, else in one pass over the payments, joining patients only for the name filter.
      */
     async summary(filters: TransactionFilters) {
       if (answeredByTotals(filters)) return summaryFromTotals(db, filters);
