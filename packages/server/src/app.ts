@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -33,6 +31,8 @@ import { createTransactionsService } from './transactions/transactions.service.t
 import { createUsersService } from './users/users.service.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -66,15 +66,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The spec's client calls `/patients/`, `/procedures/` and `/procedure-transactions` alike:
     // every path answers with and without its trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy, its address and scheme come from X-Forwarded-* headers, believed
+    // only from the proxies named in TRUST_PROXY.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
-  });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clinic Portal API', version: '1.0.0' },
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
         }
       });
+      // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
+      await api.register(compress, { threshold: 1024 });
       registerAuthGuard(api, sessions);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, sessions, db: database.db });
@@ -132,18 +135,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  const webRoot =
-    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
-  // Files are looked up per request, so a rebuilt app is served without a restart.
-  if (webRoot) await app.register(fastifyStatic, { root: webRoot, wildcard: true, index: 'index.html' });
-  // Client routes of the single-page app fall back to index.html; a missing file (a script of an
-  // older build, say) and unknown API paths answer 404.
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isFile = /\.[a-z0-9]+$/i.test(path);
-    const wantsPage = webRoot && request.method === 'GET' && !path.startsWith('/api/') && !isFile;
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ detail: 'Not Found' });
-  });
+  await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,15 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or one of proxy-addr's names for a family of them. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return PROXY_NAMES.has(entry) || isIP(address) !== 0;
+  return isIP(address) !== 0 && /^\d{1,3}$/.test(prefix);
+}
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,6 +33,13 @@ const environmentSchema = z.object({
       .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
       .optional(),
   ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(z.string().refine(isProxyAddress, 'must list IP addresses, CIDR ranges or loopback')))
+      .optional(),
+  ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +56,8 @@ export interface Config {
   mailFrom: string;
   clinicName: string;
   publicUrl: string;
+  /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: string[] | undefined;
   archiveKey: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -66,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     clinicName: env.CLINIC_NAME,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
     archiveKey: env.ARCHIVE_KEY,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionMaxHours: env.SESSION_MAX_HOURS,

@@ -136,9 +136,10 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
   );
 
   // Opened in a new tab, so it carries no bearer token: the signed, short-lived token is the permission.
+  // Files go out as stored: most are images and PDFs, compressed already.
   app.get(
     '/files/:token',
-    { config: { public: true }, schema: { tags, params: z.object({ token: z.string().max(200) }) } },
+    { compress: false, config: { public: true }, schema: { tags, params: z.object({ token: z.string().max(200) }) } },
     async (request, reply) => {
       const { attachment, stream } = await patients.openDownload(request.params.token);
       return reply

@@ -37,12 +37,18 @@ export interface TestApp {
 let passwordHash: Promise<string> | undefined;
 
 export async function createTestApp(
-  options: { loginLimits?: LoginLimits; clock?: () => Date; webDistDir?: string } = {},
+  options: {
+    loginLimits?: LoginLimits;
+    clock?: () => Date;
+    webDistDir?: string;
+    /** Further environment variables, as the server would read them at start. */
+    environment?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestApp> {
-  const { webDistDir, ...dependencies } = options;
+  const { webDistDir, environment, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' }),
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...environment }),
     webDistDir,
   };
   const database = await openTestDatabase();

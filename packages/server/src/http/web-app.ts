@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app, when there is one. The build writes brotli and gzip copies of its text
+ * files; the best one the browser accepts is sent. Scripts and styles under `assets/` carry a hash
+ * of their content in their name, so they are cached for a year; everything else (the app page) is
+ * revalidated on each visit with its ETag, so a new build reaches every browser at once.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string | undefined }) {
+  const { webDistDir } = options;
+  const webRoot = webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+  const assetsDir = webRoot && path.join(webRoot, 'assets') + path.sep;
+  // Files are looked up per request, so a rebuilt app is served without a restart.
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', assetsDir && filePath.startsWith(assetsDir) ? HASHED_ASSET_CACHE : 'no-cache');
+      },
+    });
+  }
+  // Client routes of the single-page app fall back to index.html; a missing file (a script of an
+  // older build, say) and unknown API paths answer 404.
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]+$/i.test(urlPath);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (webRoot && isPageRequest && !urlPath.startsWith('/api/') && !isFile) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+}
