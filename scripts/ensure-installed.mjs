@@ -1,11 +1,31 @@
-// Installs the npm packages when they are missing or older than the lock file, so that
-// `npm start` and `npm test` work on a fresh clone with nothing run before them.
+// Makes sure every npm package the lock file names is installed, at its locked version, before
+// `npm start` and `npm test` build anything: on a fresh clone, after a `git pull` that changed the
+// lock file, and after an install that was cut short (Ctrl-C, a full disk). Build tools are
+// devDependencies, so they are installed whatever NODE_ENV says.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-const marker = 'node_modules/.package-lock.json';
-const stale = !fs.existsSync(marker) || fs.statSync('package-lock.json').mtimeMs > fs.statSync(marker).mtimeMs;
-if (stale) {
-  console.log('Installing npm packages…');
-  execSync(process.env.CI ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', { stdio: 'inherit' });
+/** The first package the lock file names that is missing or at another version, if any. */
+function firstMissingPackage() {
+  const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+  for (const [location, entry] of Object.entries(lock.packages)) {
+    // The root, and optional packages for other platforms (esbuild's binaries for every OS).
+    if (location === '' || entry.optional) continue;
+    if (entry.link) {
+      if (!fs.existsSync(location)) return location;
+      continue;
+    }
+    const manifest = path.join(location, 'package.json');
+    if (!fs.existsSync(manifest)) return location;
+    if (JSON.parse(fs.readFileSync(manifest, 'utf8')).version !== entry.version) return location;
+  }
+  return undefined;
+}
+
+// npm writes its own record of the tree last, so an interrupted install leaves none.
+const missing = fs.existsSync('node_modules/.package-lock.json') ? firstMissingPackage() : 'node_modules';
+if (missing) {
+  console.log(`Installing npm packages (${missing} is missing or out of date)…`);
+  execSync('npm ci --include=dev --no-audit --no-fund', { stdio: 'inherit' });
 }
