@@ -52,10 +52,9 @@ try {
   execFileSync('git', ['clone', '--quiet', repository, clone], { stdio: 'inherit' });
   await startUntilHealthy('fresh clone, NODE_ENV=production');
 
-  // What a cut-short install leaves: a package half there, and no record of a finished install.
+  // What a cut-short install leaves: one package gone, another half there.
   fs.rmSync(path.join(clone, 'node_modules', 'fastify'), { recursive: true, force: true });
   fs.rmSync(path.join(clone, 'node_modules', 'vite', 'package.json'));
-  fs.rmSync(path.join(clone, 'node_modules', '.package-lock.json'));
   await startUntilHealthy('after an interrupted install');
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
