@@ -6,7 +6,15 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Brotli and gzip copies of every text file, sent by the server to browsers that accept them.
-  plugins: [react(), compression({ algorithms: [['brotliCompress', {}], ['gzip', { level: 9 }]] })],
+  plugins: [
+    react(),
+    compression({
+      algorithms: [
+        ['brotliCompress', {}],
+        ['gzip', { level: 9 }],
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

@@ -102,7 +102,12 @@ describe('compression of API answers', () => {
   it('compresses JSON above 1 KB for clients that accept it, and leaves small answers alone', async () => {
     const admin = await t.signIn('ADMIN');
     for (let i = 0; i < 6; i += 1) await t.signIn('DOCTOR', { fullName: `Doctor Number ${i} Santos` });
-    const list = await t.api({ method: 'GET', url: '/users', token: admin.token, headers: { 'accept-encoding': 'gzip' } });
+    const list = await t.api({
+      method: 'GET',
+      url: '/users',
+      token: admin.token,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(list.headers.vary).toMatch(/accept-encoding/i);
