@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, registerFormSchema } from './auth.schemas.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { registerFormSchema } from './auth.schemas.ts';
 
 const form = {
   full_name: 'Maria Santos',

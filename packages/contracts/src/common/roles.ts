@@ -1,10 +1,4 @@
-import { z } from 'zod';
-
 export const ROLES = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE', 'STAFF', 'KIOSK'] as const;
-export const roleSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.enum(ROLES),
-);
 export type Role = (typeof ROLES)[number];
 
 /** Roles compared in one normalised form: the spec mixes exact and case-insensitive checks. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isNotInFuture, isValidIsoDate } from '../common/dates.ts';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth/auth.schemas.ts';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth/auth-messages.ts';
 import {
   CIVIL_STATUSES,
   MEDICAL_CONDITIONS,

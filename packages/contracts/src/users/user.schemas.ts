@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES, roleSchema } from '../common/roles.ts';
+import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES } from '../common/roles.ts';
+import { roleSchema } from '../common/role.schema.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 
 export const userSchema = z.object({

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userSchema, type User } from '@clinic/contracts';
+import type { User } from '@clinic/contracts';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getToken, setToken } from './token-storage.ts';
 
 export const currentUserQueryKey = ['current-user'] as const;
 
-/** The signed-in user, or null when there is no token or the server no longer accepts it. */
+/**
+ * The signed-in user, or null when there is no token or the server no longer accepts it. The schema
+ * loads only when there is a token to check, keeping the validation library off the sign-in page.
+ */
 export async function getCurrentUser(): Promise<User | null> {
   if (!getToken()) return null;
   try {
-    return userSchema.parse(await api.get('/users/me'));
+    const [{ userSchema }, body] = await Promise.all([import('./session-schemas.ts'), api.get('/users/me')]);
+    return userSchema.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

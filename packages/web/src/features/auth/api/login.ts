@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tokenResponseSchema, type LoginInput } from '@clinic/contracts';
+import type { LoginInput } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/current-user.ts';
 
 export async function login(input: LoginInput): Promise<string> {
-  const answer = tokenResponseSchema.parse(await api.postForm('/auth/login', input));
+  // Loaded here rather than up front: the sign-in page paints without the validation library.
+  const [{ tokenResponseSchema }, body] = await Promise.all([
+    import('../../../lib/session-schemas.ts'),
+    api.postForm('/auth/login', input),
+  ]);
+  const answer = tokenResponseSchema.parse(body);
   return answer.access_token;
 }
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,16 +6,19 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUTH_MESSAGES, loginInputSchema } from '@clinic/contracts';
+import { AUTH_MESSAGES, type LoginInput } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { requiredTextField, textFieldProps } from '../../../lib/form.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useLogin } from '../api/login.ts';
 
 export function LoginForm() {
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginInputSchema),
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: lazyZodResolver(() =>
+      import('../../../lib/session-schemas.ts').then((contracts) => contracts.loginInputSchema),
+    ),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;

@@ -1,0 +1,3 @@
+// The schemas of signing in, loaded on demand (`import()`) so that the sign-in page paints before
+// the validation library arrives.
+export { loginInputSchema, tokenResponseSchema, userSchema } from '@clinic/contracts';
