@@ -31,12 +31,14 @@ describe('security headers over plain HTTP and over HTTPS', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('sends HSTS and upgrade-insecure-requests when the trusted proxy says the request came over HTTPS', async () => {
     const response = await health(behindProxy, PROXY, viaHttpsProxy);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('ignores X-Forwarded-Proto from an address that is not the trusted proxy', async () => {
