@@ -75,7 +75,7 @@ async function initialScriptsOfLogin() {
 
 async function lighthouseRuns() {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-  const results: { page: string; settings: string; score: number; lcpMs: number }[] = [];
+  const results: { page: string; settings: string; score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
   try {
     // Sign in once in the same browser; Lighthouse keeps its storage for the signed-in page.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -125,6 +125,8 @@ async function lighthouseRuns() {
           settings,
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         });
       }
     }
@@ -144,7 +146,7 @@ try {
   );
   for (const result of await lighthouseRuns()) {
     console.log(
-      `Lighthouse ${result.settings.padEnd(7)} ${result.page.padEnd(21)} performance ${result.score}, LCP ${result.lcpMs} ms (target ≥ 95)`,
+      `Lighthouse ${result.settings.padEnd(7)} ${result.page.padEnd(21)} performance ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (target ≥ 95)`,
     );
   }
 } finally {
