@@ -1,51 +1,40 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { AUTH_MESSAGES, type LoginInput } from '@clinic/contracts';
+import { AUTH_MESSAGES } from '@clinic/contracts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { requiredTextField, textFieldProps } from '../../../lib/form.ts';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useLogin } from '../api/login.ts';
 
+/**
+ * The first screen anyone sees, kept light: two required inputs the browser checks itself, read
+ * from the form on submit; the credentials are checked against the contracts schema in `login`.
+ */
 export function LoginForm() {
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: lazyZodResolver(() =>
-      import('../../../lib/session-schemas.ts').then((contracts) => contracts.loginInputSchema),
-    ),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = formState;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate({ username: String(form.get('username')), password: String(form.get('password')) });
+  };
 
   return (
-    <Box component="form" onSubmit={handleSubmit((input) => login.mutate(input))}>
+    <Box component="form" onSubmit={submit}>
       <Stack spacing={2}>
         {login.isError ? <Alert severity="error">{errorMessage(login.error, AUTH_MESSAGES.loginFailed)}</Alert> : null}
-        <TextField
-          {...textFieldProps(register('username'))}
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          {...requiredTextField}
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
-        />
-        <TextField
-          {...textFieldProps(register('password'))}
+        <TextInput id="email" name="username" label="Email address" type="email" autoComplete="email" required />
+        <TextInput
           id="password"
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...requiredTextField}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          required
         />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           Sign in
