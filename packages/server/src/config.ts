@@ -37,7 +37,7 @@ const environmentSchema = z.object({
     z
       .string()
       .transform((value) => value.split(',').map((entry) => entry.trim()))
-      .pipe(z.array(z.string().refine(isProxyAddress, 'must list IP addresses, CIDR ranges or loopback')))
+      .refine((entries) => entries.every(isProxyAddress), 'must list IP addresses, CIDR ranges or loopback')
       .optional(),
   ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
