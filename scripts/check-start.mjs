@@ -20,7 +20,14 @@ async function startUntilHealthy(label) {
     cwd: clone,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', CI: '', PORT: String(port), DATA_DIR: path.join(workDir, 'data') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CI: '',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+    },
   });
   let running = true;
   const exited = new Promise((resolve) =>
