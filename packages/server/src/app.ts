@@ -22,6 +22,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
+import { quickSearchRoutes } from './patients/quick-search.routes.ts';
+import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './face-chart/face-annotations.routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         patientsRoutes,
         createPatientsFeature({ db: database.db, dataDir: config.dataDir, archiveKey: config.archiveKey, clock }),
       );
+      await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
       await api.register(proceduresRoutes, { procedures: createProceduresService({ db: database.db, clock }) });
       await api.register(faceAnnotationsRoutes, {
         faceAnnotations: createFaceAnnotationsService({ db: database.db, clock }),

@@ -4,3 +4,4 @@ export * from './attachment-rules.ts';
 export * from './patient-parts.ts';
 export * from './patient.schemas.ts';
 export * from './patient-list.schemas.ts';
+export * from './quick-search.ts';

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type QuickSearchItem } from '@clinic/contracts';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { ALL_ROLES, createPatient } from './patient-test-helpers.ts';
+
+let t: TestApp;
+let doctor: SignedInUser;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = await t.signIn('DOCTOR');
+  const people = {
+    liza: {
+      first_name: 'Liza',
+      middle_name: 'Reyes',
+      last_name: 'Dimaculangan',
+      phone_primary: '0917 555 0101',
+      email: 'liza.d@mail.ph',
+    },
+    maria: {
+      first_name: 'Maria Liza',
+      middle_name: '',
+      last_name: 'Santos',
+      phone_primary: '+63 918 555 0202',
+      email: 'mls@mail.ph',
+    },
+    pena: {
+      first_name: 'José',
+      middle_name: '',
+      last_name: 'Peña',
+      phone_primary: '(02) 8555-0303',
+      email: 'jose.pena@mail.ph',
+    },
+    lizardo: {
+      first_name: 'Lizardo',
+      middle_name: '',
+      last_name: 'Bautista',
+      phone_primary: '0920 555 0404',
+      email: 'lb@mail.ph',
+    },
+    dimas: {
+      first_name: 'Dimas',
+      middle_name: '',
+      last_name: 'Aquino',
+      phone_primary: '0921 555 0505',
+      email: 'dimas@mail.ph',
+    },
+  };
+  for (const [key, person] of Object.entries(people)) ids[key] = (await createPatient(t, doctor.token, person)).id;
+});
+afterAll(() => t.close());
+
+async function search(q: string, token = doctor.token, limit?: number) {
+  const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
+  return t.api({ method: 'GET', url: `/patients/search?${query}`, token });
+}
+
+async function found(q: string): Promise<QuickSearchItem[]> {
+  const response = await search(q);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items;
+}
+
+const idsOf = (items: QuickSearchItem[]) => items.map((item) => item.id);
+
+describe('quick search', () => {
+  it('finds a full name in either order, as an exact match with what a list row shows', async () => {
+    const [first] = await found('Liza Dimaculangan');
+    expect(first).toEqual({
+      id: ids.liza,
+      first_name: 'Liza',
+      last_name: 'Dimaculangan',
+      date_of_birth: '1990-05-17',
+      phone_primary: '09175550101',
+      match: 'exact',
+    });
+    expect((await found('dimaculangan liza'))[0]).toMatchObject({ id: ids.liza, match: 'exact' });
+  });
+
+  it('ranks an exact name first, then names that start so, then names that contain or resemble it', async () => {
+    const items = await found('Liza');
+    expect(items.map((item) => [item.id, item.match])).toEqual([
+      [ids.liza, 'exact'],
+      [ids.lizardo, 'prefix'],
+      [ids.maria, 'similar'],
+    ]);
+  });
+
+  it('tolerates one typo and ignores accents', async () => {
+    expect((await found('Liza Dimaculangn'))[0]).toMatchObject({ id: ids.liza, match: 'similar' });
+    expect((await found('Dimaculangn'))[0]).toMatchObject({ id: ids.liza });
+    expect((await found('Pena'))[0]).toMatchObject({ id: ids.pena, match: 'exact' });
+    expect((await found('jose pena'))[0]).toMatchObject({ id: ids.pena, match: 'exact' });
+  });
+
+  it('finds a phone with or without spaces, dashes, brackets or +63', async () => {
+    for (const phone of ['0917 555 0101', '09175550101', '+63 917 555 0101', '639175550101', '555-0101', '917-555']) {
+      expect(idsOf(await found(phone)), phone).toEqual([ids.liza]);
+    }
+    expect(idsOf(await found('0918 555 0202')), 'a number stored as +63').toEqual([ids.maria]);
+    expect(idsOf(await found('(02) 8555')), 'a landline').toEqual([ids.pena]);
+  });
+
+  it('finds an e-mail or its start, in any case', async () => {
+    expect(await found('Jose.Pena@mail.ph')).toEqual([expect.objectContaining({ id: ids.pena, match: 'email' })]);
+    expect(idsOf(await found('liza.d@'))).toEqual([ids.liza]);
+  });
+
+  it('finds a patient id first, then phones holding those digits', async () => {
+    const items = await found(String(ids.dimas));
+    expect(items[0]).toMatchObject({ id: ids.dimas, match: 'id' });
+    expect(items.slice(1).every((item) => item.match === 'phone')).toBe(true);
+  });
+
+  it('keeps to the limit and finds nothing for what matches nobody', async () => {
+    expect(await found('Zzyzx Qwerty')).toEqual([]);
+    const one = await search('li', doctor.token, 1);
+    expect(one.json().items).toHaveLength(1);
+  });
+
+  it('treats % and _ as letters, not wildcards', async () => {
+    expect(await found('%')).toEqual([]);
+    expect(await found('l_za')).toEqual([]);
+  });
+
+  it('refuses an empty or oversized query and a bad limit with a 422', async () => {
+    for (const url of [
+      '/patients/search',
+      '/patients/search?q=',
+      '/patients/search?q=%20',
+      `/patients/search?q=${'a'.repeat(101)}`,
+      '/patients/search?q=liza&limit=0',
+      '/patients/search?q=liza&limit=21',
+      '/patients/search?q=liza&limit=x',
+    ]) {
+      const response = await t.api({ method: 'GET', url, token: doctor.token });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().detail, url).toEqual(expect.any(Array));
+    }
+  });
+
+  it('is not a profile view: the history gains nothing', async () => {
+    const admin = await t.signIn('ADMIN');
+    const history = async () =>
+      (await t.api({ method: 'GET', url: `/patients/${ids.liza}/history`, token: admin.token })).json();
+    const before = await history();
+    await found('Liza Dimaculangan');
+    await found('0917 555 0101');
+    expect(await history()).toEqual(before);
+  });
+});
+
+describe.each(ALL_ROLES)('quick search as %s', (role) => {
+  it('is allowed exactly to the roles that read profiles', async () => {
+    const user = await t.signIn(role);
+    const response = await search('Liza', user.token);
+    expect(response.statusCode).toBe(can(role, 'patient.read') ? 200 : 403);
+  });
+});

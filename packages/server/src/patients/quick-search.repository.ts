@@ -1,0 +1,115 @@
+import { and, desc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
+import type { Queryable } from '../db/client.ts';
+import { patients } from '../db/schema/index.ts';
+import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import type { QuickSearchPlan } from './quick-search-plan.ts';
+
+// The folded name in each order, written exactly as the indexes of migration 0006 are.
+const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.lastName})`;
+const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
+const wholeName = sql`clinic_fold(${patients.firstName} || ' ' || coalesce(${patients.middleName}, '') || ' ' || ${patients.lastName})`;
+const lowerEmail = sql`lower(${patients.email})`;
+
+/** Trigram indexes need three letters; shorter words only narrow the ordered name searches. */
+const MIN_SIMILAR_WORD = 3;
+const RANK: Record<QuickSearchMatch, number> = { id: 0, phone: 1, email: 2, exact: 3, prefix: 4, similar: 5 };
+
+const itemColumns = {
+  id: patients.id,
+  first_name: patients.firstName,
+  last_name: patients.lastName,
+  date_of_birth: patients.dateOfBirth,
+  phone_primary: patients.phonePrimary,
+};
+
+type Found = Omit<QuickSearchItem, 'match'>;
+
+/** The best match of each patient, ordered by match, then name. */
+function bestFirst(found: QuickSearchItem[], limit: number): QuickSearchItem[] {
+  const best = new Map<number, QuickSearchItem>();
+  for (const item of found) {
+    const known = best.get(item.id);
+    if (!known || RANK[item.match] < RANK[known.match]) best.set(item.id, item);
+  }
+  return [...best.values()]
+    .sort(
+      (a, b) =>
+        RANK[a.match] - RANK[b.match] ||
+        a.last_name.localeCompare(b.last_name) ||
+        a.first_name.localeCompare(b.first_name) ||
+        a.id - b.id,
+    )
+    .slice(0, limit);
+}
+
+const tagged = (match: QuickSearchMatch) => (rows: Found[]) => rows.map((row) => ({ ...row, match }));
+
+export function createQuickSearchRepository(db: Queryable) {
+  const select = () => db.select(itemColumns).from(patients);
+
+  /**
+   * Names starting with the words typed, in one name order: a range of its index, in its order.
+   * Exact when the words typed are whole words of the name (`liza` in `liza dimaculangan`).
+   */
+  const nameStarts = async (name: SQL, typed: string, limit: number): Promise<QuickSearchItem[]> => {
+    const rows = await db
+      .select({
+        ...itemColumns,
+        exact: sql<boolean>`(${name} = ${typed} or ${name} like ${prefixPattern(`${typed} `)})`,
+      })
+      .from(patients)
+      .where(sql`${name} like ${prefixPattern(typed)}`)
+      .orderBy(name, patients.id)
+      .limit(limit);
+    return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
+  };
+
+  return {
+    /**
+     * The id, phone, e-mail and name-start matches, best first. Each is one index range read in
+     * index order with its own limit, so a name shared by a hundred thousand patients costs what
+     * a rare one does.
+     */
+    async orderedMatches(plan: QuickSearchPlan, limit: number): Promise<QuickSearchItem[]> {
+      const searches: Promise<QuickSearchItem[]>[] = [];
+      if (plan.id !== undefined) searches.push(select().where(eq(patients.id, plan.id)).then(tagged('id')));
+      if (plan.phoneDigits.length > 0) {
+        const anyForm = or(
+          ...plan.phoneDigits.map((digits) => sql`${patients.phonePrimaryDigits} like ${containsPattern(digits)}`),
+        );
+        searches.push(select().where(anyForm).orderBy(desc(patients.id)).limit(limit).then(tagged('phone')));
+      }
+      if (plan.emailPrefix) {
+        const emailStarts = sql`${lowerEmail} like ${prefixPattern(plan.emailPrefix)}`;
+        searches.push(select().where(emailStarts).orderBy(lowerEmail, patients.id).limit(limit).then(tagged('email')));
+      }
+      if (plan.nameWords.length > 0) {
+        const typed = plan.nameWords.join(' ');
+        searches.push(nameStarts(firstLast, typed, limit), nameStarts(lastFirst, typed, limit));
+      }
+      return bestFirst((await Promise.all(searches)).flat(), limit);
+    },
+
+    /**
+     * Names like the words typed, in any order, each word inside the name or close to one of its
+     * words (a typo); the closest first.
+     */
+    async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
+      const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
+      if (searchable.length === 0) return [];
+      const eachWordMatches = searchable.map(
+        (word) => sql`(${wholeName} like ${containsPattern(word)} or ${word} <% ${wholeName})`,
+      );
+      const closeness = sql.join(
+        searchable.map((word) => sql`word_similarity(${word}, ${wholeName})`),
+        sql` + `,
+      );
+      const rows = await select()
+        .where(and(...eachWordMatches, excludedIds.length ? notInArray(patients.id, excludedIds) : undefined))
+        .orderBy(desc(closeness), patients.lastName, patients.firstName, patients.id)
+        .limit(limit);
+      return tagged('similar')(rows);
+    },
+  };
+}
