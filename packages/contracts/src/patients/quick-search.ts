@@ -31,6 +31,7 @@ export type QuickSearchMatch = (typeof QUICK_SEARCH_MATCHES)[number];
 export const quickSearchItemSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
+  middle_name: z.string(),
   last_name: z.string(),
   date_of_birth: z.string(),
   phone_primary: z.string().nullable(),

@@ -70,6 +70,7 @@ describe('quick search', () => {
     expect(first).toEqual({
       id: ids.liza,
       first_name: 'Liza',
+      middle_name: 'Reyes',
       last_name: 'Dimaculangan',
       date_of_birth: '1990-05-17',
       phone_primary: '09175550101',

@@ -18,6 +18,7 @@ const RANK: Record<QuickSearchMatch, number> = { id: 0, phone: 1, email: 2, exac
 const itemColumns = {
   id: patients.id,
   first_name: patients.firstName,
+  middle_name: sql<string>`coalesce(${patients.middleName}, '')`,
   last_name: patients.lastName,
   date_of_birth: patients.dateOfBirth,
   phone_primary: patients.phonePrimary,

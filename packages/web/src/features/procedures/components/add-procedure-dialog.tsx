@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NAME_SEARCH_MIN_LENGTH, type PatientSummary } from '@clinic/contracts';
+import { NAME_SEARCH_MIN_LENGTH, type QuickSearchItem } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { searchPatientsForProcedure } from '../api/search-patients.ts';
@@ -22,7 +22,7 @@ import { patientName } from '../lib/patient-name.ts';
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'done'; patients: PatientSummary[] }
+  | { kind: 'done'; patients: QuickSearchItem[] }
   | { kind: 'failed'; message: string };
 
 /** Add New Procedure: find the patient (4+ characters, Enter or Search), then open the new-procedure form. */
@@ -50,7 +50,7 @@ export function AddProcedureDialog({ onClose }: { onClose: () => void }) {
         <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mt: 1, mb: 2 }}>
           <TextField
             label="Search patients"
-            helperText={`First or last name, at least ${NAME_SEARCH_MIN_LENGTH} characters`}
+            helperText={`Name, phone or patient ID, at least ${NAME_SEARCH_MIN_LENGTH} characters`}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
             size="small"
@@ -77,9 +77,7 @@ export function AddProcedureDialog({ onClose }: { onClose: () => void }) {
               <ListItemButton key={patient.id} onClick={() => navigate(paths.newProcedure.href(patient.id))}>
                 <ListItemText
                   primary={patientName(patient)}
-                  secondary={[patient.date_of_birth, patient.phone_primary ?? patient.email]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={[patient.date_of_birth, patient.phone_primary].filter(Boolean).join(' · ')}
                 />
               </ListItemButton>
             ))}

@@ -157,47 +157,31 @@ describe('ProceduresDashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Add New Procedure' })).not.toBeInTheDocument();
   });
 
-  it('finds the patient by last name when no first name matches, then opens the new-procedure form', async () => {
+  it('finds the patient by full name through quick search, then opens the new-procedure form', async () => {
     const santos = {
       id: 3,
       first_name: 'Maria',
-      middle_name: null,
+      middle_name: '',
       last_name: 'Santos',
-      sex: 'F',
       date_of_birth: '1990-01-01',
-      email: null,
       phone_primary: '09171234567',
-      created_by_role: 'DOCTOR',
-      created_at: '',
-      updated_at: '',
+      match: 'exact',
     };
-    let searches = 0;
     const { user, router } = openDashboard('DOCTOR', {
-      'GET /api/v1/patients/': () => {
-        searches += 1;
-        return jsonResponse(200, {
-          items: searches === 1 ? [] : [santos],
-          total: 1,
-          totalPages: 1,
-          genderStats: { male: 0, female: 1 },
-        });
-      },
+      'GET /api/v1/patients/search': jsonResponse(200, { items: [santos] }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add New Procedure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Procedure' });
     const box = within(dialog).getByLabelText('Search patients');
     await user.type(box, 'San');
     expect(within(dialog).getByRole('button', { name: 'Search' })).toBeDisabled();
-    await user.type(box, 't{Enter}');
+    await user.type(box, 'tos Maria{Enter}');
     await user.click(await within(dialog).findByRole('button', { name: /Maria Santos/ }));
     const urls = vi
       .mocked(fetch)
       .mock.calls.map(([input]) => String(input))
       .filter((url) => url.includes('/patients/'));
-    expect(urls).toEqual([
-      '/api/v1/patients/?page=1&page_size=20&first_name_search=Sant',
-      '/api/v1/patients/?page=1&page_size=20&last_name_search=Sant',
-    ]);
+    expect(urls).toEqual(['/api/v1/patients/search?q=Santos+Maria&limit=20']);
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/procedures/new?patientId=3'),
     );
