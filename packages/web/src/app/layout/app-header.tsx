@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PORTAL_NAME } from '../../components/ui/document-title.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCan } from '../../lib/authorization.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+
+// Loaded after the header paints: the search box is not needed for the first look at a screen.
+const PatientQuickSearch = lazy(() =>
+  import('../../features/patients/components/quick-search/patient-quick-search.tsx').then((module) => ({
+    default: module.PatientQuickSearch,
+  })),
+);
 
 interface AppHeaderProps {
   /** Absent where there is no sidebar to toggle (the kiosk). */
@@ -19,6 +28,7 @@ interface AppHeaderProps {
 export function AppHeader({ sidebar }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const canSearchPatients = useCan('patient.read');
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -35,9 +45,21 @@ export function AppHeader({ sidebar }: AppHeaderProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+        <Typography
+          component="p"
+          variant="h6"
+          noWrap
+          sx={{ flexGrow: 1, fontWeight: 700, display: canSearchPatients ? { xs: 'none', md: 'block' } : 'block' }}
+        >
           {PORTAL_NAME}
         </Typography>
+        {canSearchPatients ? (
+          <Box sx={{ flexGrow: { xs: 1, md: 0 }, minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <PatientQuickSearch />
+            </Suspense>
+          </Box>
+        ) : null}
         {user ? (
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
             <Typography noWrap>{user.full_name}</Typography>

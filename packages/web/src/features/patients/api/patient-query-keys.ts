@@ -5,4 +5,5 @@ export const patientKeys = {
   detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
   history: (id: number) => [...patientKeys.all, 'history', id] as const,
   archived: () => [...patientKeys.all, 'archived'] as const,
+  quickSearch: () => [...patientKeys.all, 'quick-search'] as const,
 };
