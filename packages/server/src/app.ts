@@ -32,7 +32,7 @@ import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
 import { createUsersService } from './users/users.service.ts';
 import { healthRoutes } from './http/health.routes.ts';
-import { requestForLog } from './http/request-log.ts';
+import { errorForLog, requestForLog } from './http/request-log.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -42,6 +42,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   loginLimits?: LoginLimits;
   clock?: () => Date;
+  /** Where the log goes (standard output when unset); tests read it back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RegisteredRoute {
@@ -61,7 +63,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    // Every logged error goes through errorForLog: class, SQLSTATE and frames, never its message.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog, err: errorForLog },
+      stream: deps.logStream ?? process.stdout,
+    },
     bodyLimit: 1024 * 1024,
     // The spec's client calls `/patients/`, `/procedures/` and `/procedure-transactions` alike:
     // every path answers with and without its trailing slash.

@@ -37,12 +37,22 @@ export interface TestApp {
 let passwordHash: Promise<string> | undefined;
 
 export async function createTestApp(
-  options: { loginLimits?: LoginLimits; clock?: () => Date; webDistDir?: string } = {},
+  options: {
+    loginLimits?: LoginLimits;
+    clock?: () => Date;
+    webDistDir?: string;
+    /** Receives the log at debug level; without it the log is silent. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const { webDistDir, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logStream ? 'debug' : 'silent',
+      PUBLIC_URL: 'http://portal.test',
+    }),
     webDistDir,
   };
   const database = await openTestDatabase();
