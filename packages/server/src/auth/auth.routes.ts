@@ -17,6 +17,7 @@ import { currentUser } from '../http/auth-guard.ts';
 import { createUsersRepository, toUserResponse } from '../users/users.repository.ts';
 import { unauthorized } from '../http/app-error.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
+import { multipartFields } from '../http/multipart.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -27,13 +28,13 @@ interface AuthRoutesOptions {
   db: Database;
 }
 
-const errors = errorResponsesFor(400, 401, 403, 409, 422, 429);
+const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, db }) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 64 * 1024 },
+  await app.register(multipart, { limits: { files: 0, fields: 10, fieldSize: 64 * 1024 } });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await multipartFields(request);
   });
 
   app.post(
