@@ -122,6 +122,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
         }
       });
+      // API answers hold patient data: no browser or proxy keeps a copy (download links set their own).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       registerAuthGuard(api, sessions);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, sessions, db: database.db });
