@@ -37,6 +37,16 @@ export const MULTIPART_LIMITS = {
 const UNSAFE_NAME = /[/\\\p{Cc}]|^\.\.?$/u;
 
 /**
+ * Bidirectional controls (right-to-left override and the like) make "scan\u202Efdp.exe" read as
+ * "scanexe.pdf": they are removed from names, which keep every other character as typed.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+export function withoutBidiControls(fileName: string): string {
+  return fileName.replace(BIDI_CONTROLS, '');
+}
+
+/**
  * Reads `patient_in` and the `files` parts of a multipart request, refusing at the first file that
  * breaks a rule (count, name, type by extension and by content, size) with the spec's message.
  * A caller who may not attach files is refused at the first file part, before its bytes are read.
@@ -59,7 +69,7 @@ export async function readPatientUpload(
     if (upload.files.length === MAX_ATTACHMENTS) {
       throw unprocessable(mode === 'edit' ? FILE_MESSAGES.tooManyOnEdit : FILE_MESSAGES.tooManyOnCreate);
     }
-    const fileName = part.filename.trim();
+    const fileName = withoutBidiControls(part.filename).trim();
     if (!fileName || UNSAFE_NAME.test(fileName) || fileName.includes('..') || fileName.length > 255) {
       throw unprocessable(`File name ${JSON.stringify(fileName)} is not allowed`);
     }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { ArchiveService } from '../archive/archive.service.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
-import { MULTIPART_LIMITS, readPatientUpload } from './patient-upload.ts';
+import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
 
 export interface PatientsRoutesOptions {
@@ -159,7 +159,8 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 };
 
 /** The original name, ASCII-safe for old clients and exact (RFC 5987) for the rest. */
-function contentDisposition(fileName: string): string {
+function contentDisposition(storedName: string): string {
+  const fileName = withoutBidiControls(storedName);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
