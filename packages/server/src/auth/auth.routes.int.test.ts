@@ -166,6 +166,41 @@ describe('password reset by mail', () => {
     expect(reused.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
   });
 
+  it('ends every older link once one is used or the password is changed', async () => {
+    const resetLink = async (email: string) => {
+      const before = t.outbox().length;
+      await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+      const mail = t
+        .outbox()
+        .slice(before)
+        .find((raw) => raw.includes(email));
+      return linkInMail(mail!).searchParams.get('token')!;
+    };
+    const reset = (token: string, password: string) =>
+      t.api({ method: 'POST', url: '/auth/reset-password', payload: { token, new_password: password } });
+
+    const { user } = await t.signIn('DOCTOR');
+    const older = await resetLink(user.email);
+    const newer = await resetLink(user.email);
+    expect((await reset(newer, 'Newer1Password')).statusCode).toBe(200);
+    const replay = await reset(older, 'Older1Password');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
+    expect((await login(user.email, 'Newer1Password')).statusCode).toBe(200);
+
+    const other = await t.signIn('NURSE');
+    const mailed = await resetLink(other.user.email);
+    const change = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: other.token,
+      payload: { userId: other.user.id, oldPassword: STRONG_PASSWORD, newPassword: 'Changed1Password!' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(mailed, 'Mailed1Password')).statusCode).toBe(400);
+    expect((await login(other.user.email, 'Changed1Password!')).statusCode).toBe(200);
+  });
+
   it(`sends at most ${RESETS_PER_ADDRESS_PER_HOUR} reset mails an hour to one address, answering the same`, async () => {
     const { user } = await t.signIn('NURSE');
     const mailsTo = () => t.outbox().filter((raw) => raw.includes(user.email)).length;

@@ -95,15 +95,24 @@ export function createAuthService(deps: AuthServiceDependencies) {
       log.info({ userId: user.id }, 'password reset mail sent');
     },
 
-    /** Sets the password from a reset or invitation link; the link works once. */
+    /**
+     * Sets the password from a reset or invitation link. The link is checked before the (costly)
+     * hashing, works once, and ends every other outstanding link of the account.
+     */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const tokenHash = hashToken(input.token);
+      if (!(await createUserTokensRepository(db).findLive(tokenHash, clock()))) {
+        throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
+      }
       const passwordHash = await hashPassword(input.new_password);
       const userId = await db.transaction(async (tx) => {
-        const token = await createUserTokensRepository(tx).consume(hashToken(input.token), clock());
+        const tokens = createUserTokensRepository(tx);
+        const token = await tokens.consume(tokenHash, clock());
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
         // An invitation proves the address: following it activates the account.
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
         await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation });
+        await tokens.revokeAllOfUser(token.userId, clock());
         return token.userId;
       });
       await sessions.endAllOfUser(userId);
@@ -116,7 +125,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongOldPassword);
       }
-      await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await createUsersRepository(tx).update(user.id, { passwordHash });
+        // A reset link mailed before the change must not undo it.
+        await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
+      });
       await sessions.endAllOfUser(user.id, caller.sessionId);
     },
   };
