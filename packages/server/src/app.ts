@@ -21,6 +21,7 @@ import { createSessionsService } from './auth/sessions.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
@@ -41,6 +42,7 @@ export interface AppDependencies {
   database: DatabaseHandle;
   mailer?: Mailer;
   loginLimits?: LoginLimits;
+  passwordFormLimits?: AttemptLimits;
   clock?: () => Date;
   /** Where the log goes (standard output when unset); tests read it back. */
   logStream?: NodeJS.WritableStream;
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     log: app.log,
     loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,
     clock,
     ...mailContext,
   });

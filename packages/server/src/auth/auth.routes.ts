@@ -60,7 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: { tags: ['auth'], body: registerInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
-    async (request) => ({ access_token: await auth.register(request.body), token_type: 'bearer' as const }),
+    async (request) => ({
+      access_token: await auth.register(request.body, request.ip),
+      token_type: 'bearer' as const,
+    }),
   );
 
   app.post(
@@ -94,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { message: RESET_PASSWORD_MESSAGES.success };
     },
   );

@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
 import type { SessionUser, SessionsService } from './sessions.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
@@ -25,6 +26,8 @@ interface AuthServiceDependencies {
   db: Database;
   sessions: SessionsService;
   loginLimiter: LoginLimiter;
+  /** Registrations and password resets, each counted per client address. */
+  passwordFormLimits: AttemptLimits;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -37,6 +40,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
   const clock = deps.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const recentResetRequests = new Map<string, number[]>();
+  const registrationLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
+  const resetLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
 
   function resetRequestAllowed(email: string): boolean {
     const hourAgo = clock().getTime() - 3_600_000;
@@ -60,7 +65,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
     },
 
     /** The first account of an empty portal becomes its SUPERADMIN; any other waits for activation. */
-    async register(input: RegisterInput): Promise<string> {
+    async register(input: RegisterInput, address: string): Promise<string> {
+      if (!registrationLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
@@ -99,7 +105,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * Sets the password from a reset or invitation link. The link is checked before the (costly)
      * hashing, works once, and ends every other outstanding link of the account.
      */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    async resetPassword(input: ResetPasswordInput, address: string): Promise<void> {
+      if (!resetLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const tokenHash = hashToken(input.token);
       if (!(await createUserTokensRepository(db).findLive(tokenHash, clock()))) {
         throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);

@@ -12,6 +12,7 @@ import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 import type { LoginLimits } from '../auth/login-limiter.ts';
+import type { AttemptLimits } from '../auth/attempt-limiter.ts';
 
 export interface SignedInUser {
   user: UserRow;
@@ -39,6 +40,7 @@ let passwordHash: Promise<string> | undefined;
 export async function createTestApp(
   options: {
     loginLimits?: LoginLimits;
+    passwordFormLimits?: AttemptLimits;
     clock?: () => Date;
     webDistDir?: string;
     /** Receives the log at debug level; without it the log is silent. */
