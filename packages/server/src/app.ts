@@ -34,6 +34,7 @@ import { createTransactionsService } from './transactions/transactions.service.t
 import { createUsersService } from './users/users.service.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { errorForLog, requestForLog } from './http/request-log.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './http/background-tasks.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with whether it is public; the guard test walks this list. */
     apiRoutes: RegisteredRoute[];
+    /** Work done after answering (mail); `idle()` waits for it. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -104,10 +107,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   );
   const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
+  const background = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', background);
+  // Closing waits for mail still being sent after its answer.
+  app.addHook('onClose', () => background.idle());
   const auth = createAuthService({
     db: database.db,
     sessions,
     mailer,
+    background,
     log: app.log,
     loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
     passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
 import { createTestApp, linkInMail, type TestApp } from '../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { userTokens } from '../db/schema/index.ts';
 import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
 let t: TestApp;
@@ -111,16 +113,28 @@ describe('registration', () => {
     expect(users.json()).toEqual({ detail: AUTH_MESSAGES.inactive });
   });
 
-  it('refuses an address already registered, and over-long or missing fields', async () => {
+  it('answers an address already registered as a new one, opens nothing, and mails the owner', async () => {
     const registration = buildRegistration();
-    await t.api({ method: 'POST', url: '/auth/register', payload: registration });
+    const first = await t.api({ method: 'POST', url: '/auth/register', payload: registration });
     const again = await t.api({
       method: 'POST',
       url: '/auth/register',
-      payload: { ...registration, email: registration.email.toUpperCase() },
+      payload: { ...registration, email: registration.email.toUpperCase(), password: 'Intruder1Password' },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(first.json()));
+    expect(again.json().token_type).toBe('bearer');
+    expect((await t.api({ method: 'GET', url: '/users/me', token: again.json().access_token })).statusCode).toBe(401);
+    // The owner's password is unchanged, and the owner hears of the attempt with a way back in.
+    expect((await login(registration.email, registration.password)).statusCode).toBe(200);
+    expect((await login(registration.email, 'Intruder1Password')).statusCode).toBe(401);
+    await t.settled();
+    const notice = t.outbox().findLast((raw) => raw.includes(`To: ${registration.email}`));
+    expect(notice).toContain('tried to register');
+    expect(linkInMail(notice!).pathname).toBe('/reset-password');
+  });
+
+  it('refuses over-long or missing fields', async () => {
     const tooLong = await t.api({
       method: 'POST',
       url: '/auth/register',
@@ -139,6 +153,7 @@ describe('password reset by mail', () => {
     const before = t.outbox().length;
     const request = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
     expect(request.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    await t.settled();
     const mail = t
       .outbox()
       .slice(before)
@@ -170,6 +185,7 @@ describe('password reset by mail', () => {
     const resetLink = async (email: string) => {
       const before = t.outbox().length;
       await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+      await t.settled();
       const mail = t
         .outbox()
         .slice(before)
@@ -208,6 +224,7 @@ describe('password reset by mail', () => {
       const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
     }
+    await t.settled();
     expect(mailsTo()).toBe(RESETS_PER_ADDRESS_PER_HOUR);
   });
 
@@ -215,7 +232,19 @@ describe('password reset by mail', () => {
     const before = t.outbox().length;
     const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: uniqueEmail() } });
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    await t.settled();
     expect(t.outbox().length).toBe(before);
+  });
+
+  it('answers before looking the address up, so a known one takes no longer', async () => {
+    const { user } = await t.signIn('STAFF');
+    const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    const tokensNow = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    expect(tokensNow).toHaveLength(0);
+    await t.settled();
+    const tokensLater = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    expect(tokensLater).toHaveLength(1);
   });
 
   it.each([

@@ -84,9 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await auth.requestPasswordReset(request.body.email);
-      return { message: AUTH_MESSAGES.forgotSent };
+    (request) => {
+      auth.requestPasswordReset(request.body.email);
+      return Promise.resolve({ message: AUTH_MESSAGES.forgotSent });
     },
   );
 

@@ -8,9 +8,11 @@ import {
 } from '@clinic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { isUniqueViolation } from '../db/database-errors.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, registrationAttemptMail, type LinkMail } from '../mail/templates.ts';
+import type { BackgroundTasks } from '../http/background-tasks.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
@@ -29,6 +31,7 @@ interface AuthServiceDependencies {
   /** Registrations and password resets, each counted per client address. */
   passwordFormLimits: AttemptLimits;
   mailer: Mailer;
+  background: BackgroundTasks;
   log: FastifyBaseLogger;
   publicUrl: string;
   clinicName: string;
@@ -36,7 +39,7 @@ interface AuthServiceDependencies {
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { db, sessions, loginLimiter, mailer, log } = deps;
+  const { db, sessions, loginLimiter, mailer, background, log } = deps;
   const clock = deps.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const recentResetRequests = new Map<string, number[]>();
@@ -49,6 +52,24 @@ export function createAuthService(deps: AuthServiceDependencies) {
     if (recent.length >= RESETS_PER_ADDRESS_PER_HOUR) return false;
     recentResetRequests.set(email, [...recent, clock().getTime()]);
     return true;
+  }
+
+  /** Mails the owner of an address a reset link (in the given words), at most so often an hour. */
+  async function mailOwner(email: string, template: (mail: LinkMail) => MailMessage): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || !resetRequestAllowed(email)) return;
+    const token = generateToken();
+    const expiresAt = new Date(clock().getTime() + RESET_TOKEN_HOURS * 3_600_000);
+    await createUserTokensRepository(db).insert(user.id, 'reset', hashToken(token), expiresAt);
+    await mailer.send(
+      template({
+        to: user.email,
+        clinicName: deps.clinicName,
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresIn: '1 hour',
+      }),
+    );
+    log.info({ userId: user.id }, 'password reset link mailed');
   }
 
   return {
@@ -64,42 +85,42 @@ export function createAuthService(deps: AuthServiceDependencies) {
       return sessions.start(user.id);
     },
 
-    /** The first account of an empty portal becomes its SUPERADMIN; any other waits for activation. */
+    /**
+     * The first account of an empty portal becomes its SUPERADMIN; any other waits for activation.
+     * An address that already has an account gets the same answer (a token that opens nothing), and
+     * its owner a mail saying so, after the answer: the answer never tells whether it is registered.
+     */
     async register(input: RegisterInput, address: string): Promise<string> {
       if (!registrationLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const repository = createUsersRepository(tx);
-        if (await repository.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
-        const first = (await repository.count()) === 0;
-        return repository.insert({
-          email: input.email,
-          fullName: input.full_name,
-          passwordHash,
-          role: first ? 'SUPERADMIN' : 'STAFF',
-          isActive: first,
+      const user = await db
+        .transaction(async (tx) => {
+          const repository = createUsersRepository(tx);
+          if (await repository.findByEmail(input.email)) return undefined;
+          const first = (await repository.count()) === 0;
+          return repository.insert({
+            email: input.email,
+            fullName: input.full_name,
+            passwordHash,
+            role: first ? 'SUPERADMIN' : 'STAFF',
+            isActive: first,
+          });
+        })
+        .catch((error: unknown) => {
+          // Two registrations of one new address at once: the second meets the unique index.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
         });
-      });
-      return sessions.start(user.id);
+      if (user) return sessions.start(user.id);
+      background.runAfterAnswer('registration attempt mail', () => mailOwner(input.email, registrationAttemptMail));
+      return generateToken();
     },
 
-    /** Answers the same whether or not the address is known; the mail goes out only when it is. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || !resetRequestAllowed(email)) return;
-      const token = generateToken();
-      const expiresAt = new Date(clock().getTime() + RESET_TOKEN_HOURS * 3_600_000);
-      await createUserTokensRepository(db).insert(user.id, 'reset', hashToken(token), expiresAt);
-      await mailer.send(
-        passwordResetMail({
-          to: user.email,
-          clinicName: deps.clinicName,
-          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          expiresIn: '1 hour',
-        }),
-      );
-      log.info({ userId: user.id }, 'password reset mail sent');
+    /** Answers at once, the same whether or not the address is known; any mail goes out after the answer. */
+    requestPasswordReset(email: string): void {
+      background.runAfterAnswer('password reset mail', () => mailOwner(email, passwordResetMail));
     },
+
 
     /**
      * Sets the password from a reset or invitation link. The link is checked before the (costly)

@@ -32,6 +32,8 @@ export interface TestApp {
   api(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   /** The mails written to the outbox, oldest first, as raw RFC 822 text. */
   outbox(): string[];
+  /** Waits for the work the app does after answering (mail sent after the answer). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
+    settled: () => app.backgroundTasks.idle(),
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];
       return fs
