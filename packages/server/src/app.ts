@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     background,
     log: app.log,
-    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => clock().getTime()),
     passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,
     clock,
     ...mailContext,
@@ -140,7 +140,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       registerAuthGuard(api, sessions);
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, sessions, db: database.db });
+      await api.register(authRoutes, {
+        auth,
+        sessions,
+        db: database.db,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
       await api.register(usersRoutes, { users });
       await api.register(
         patientsRoutes,

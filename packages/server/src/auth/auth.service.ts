@@ -73,16 +73,33 @@ export function createAuthService(deps: AuthServiceDependencies) {
   }
 
   return {
-    async login(email: string, password: string, address: string): Promise<string> {
-      if (loginLimiter.isBlocked(email, address)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      const user = await users.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+    /**
+     * Signs in and answers the session token and the device token the browser keeps: a browser that
+     * signed in to the account before is not slowed down by failures others cause.
+     */
+    async login(
+      email: string,
+      password: string,
+      client: { address: string; deviceToken?: string },
+    ): Promise<{ accessToken: string; deviceToken: string }> {
+      // Counted before the check, so concurrent attempts never run more checks than the limit.
+      const attempt = loginLimiter.begin(email, client.address, client.deviceToken);
+      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
+      let user: Awaited<ReturnType<typeof users.findByEmail>>;
+      let valid: boolean;
+      try {
+        user = await users.findByEmail(email);
+        valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+      } catch (error) {
+        attempt.abandoned();
+        throw error;
+      }
       if (!user || !valid) {
-        loginLimiter.recordFailure(email, address);
+        attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      loginLimiter.recordSuccess(email);
-      return sessions.start(user.id);
+      const deviceToken = attempt.succeeded();
+      return { accessToken: await sessions.start(user.id), deviceToken };
     },
 
     /**
