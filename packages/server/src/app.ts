@@ -25,6 +25,7 @@ import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
+import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './face-chart/face-annotations.routes.ts';
@@ -147,10 +148,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         secureCookies: config.publicUrl.startsWith('https:'),
       });
       await api.register(usersRoutes, { users });
-      await api.register(
-        patientsRoutes,
-        createPatientsFeature({ db: database.db, dataDir: config.dataDir, archiveKey: config.archiveKey, clock }),
-      );
+      const patientsFeature = createPatientsFeature({
+        db: database.db,
+        dataDir: config.dataDir,
+        archiveKey: config.archiveKey,
+        clock,
+      });
+      // Files a crash left between writing and committing are removed at start.
+      app.addHook('onReady', async () => {
+        const removed = await sweepOrphanFiles(database.db, patientsFeature.storage, clock());
+        if (removed.length > 0) app.log.info({ files: removed.length }, 'removed files no record refers to');
+      });
+      await api.register(patientsRoutes, patientsFeature);
       await api.register(proceduresRoutes, { procedures: createProceduresService({ db: database.db, clock }) });
       await api.register(faceAnnotationsRoutes, {
         faceAnnotations: createFaceAnnotationsService({ db: database.db, clock }),
