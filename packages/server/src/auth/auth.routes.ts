@@ -33,7 +33,10 @@ interface AuthRoutesOptions {
 
 const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, db, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, sessions, db, secureCookies },
+) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
   await app.register(multipart, { limits: { files: 0, fields: 10, fieldSize: 64 * 1024 } });
   app.addHook('preValidation', async (request) => {
@@ -52,10 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { accessToken, deviceToken } = await auth.login(request.body.username.toLowerCase(), request.body.password, {
-        address: request.ip,
-        deviceToken: deviceTokenFrom(request.headers.cookie),
-      });
+      const { accessToken, deviceToken } = await auth.login(
+        request.body.username.toLowerCase(),
+        request.body.password,
+        {
+          address: request.ip,
+          deviceToken: deviceTokenFrom(request.headers.cookie),
+        },
+      );
       reply.header('set-cookie', deviceCookie(deviceToken, secureCookies));
       return { access_token: accessToken, token_type: 'bearer' as const };
     },

@@ -138,7 +138,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
       background.runAfterAnswer('password reset mail', () => mailOwner(email, passwordResetMail));
     },
 
-
     /**
      * Sets the password from a reset or invitation link. The link is checked before the (costly)
      * hashing, works once, and ends every other outstanding link of the account.

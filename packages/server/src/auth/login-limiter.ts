@@ -31,8 +31,7 @@ interface Counter {
 }
 
 export type LoginAttempt =
-  | { allowed: true; succeeded(): string; failed(): void; abandoned(): void }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; succeeded(): string; failed(): void; abandoned(): void } | { allowed: false; retryAfterMs: number };
 
 const hashDevice = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

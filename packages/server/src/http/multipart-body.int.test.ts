@@ -37,22 +37,25 @@ function malformedBodies() {
 }
 
 describe('a malformed multipart body', () => {
-  it.each(Object.entries(malformedBodies()))('answers 4xx with a detail when %s, and saves nothing', async (_, body) => {
-    const patient = await createPatient(t, doctor.token);
-    const before = await patientCount();
-    const targets = [
-      { method: 'POST' as const, url: '/patients/' },
-      { method: 'PUT' as const, url: `/patients/${patient.id}` },
-      { method: 'POST' as const, url: '/auth/login' },
-    ];
-    for (const target of targets) {
-      const response = await t.api({ ...target, token: doctor.token, ...body });
-      expect(response.statusCode, `${target.method} ${target.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, `${target.method} ${target.url}: ${response.body}`).toBeLessThan(500);
-      expect(typeof response.json().detail).toBe('string');
-    }
-    expect(await patientCount()).toBe(before);
-  });
+  it.each(Object.entries(malformedBodies()))(
+    'answers 4xx with a detail when %s, and saves nothing',
+    async (_, body) => {
+      const patient = await createPatient(t, doctor.token);
+      const before = await patientCount();
+      const targets = [
+        { method: 'POST' as const, url: '/patients/' },
+        { method: 'PUT' as const, url: `/patients/${patient.id}` },
+        { method: 'POST' as const, url: '/auth/login' },
+      ];
+      for (const target of targets) {
+        const response = await t.api({ ...target, token: doctor.token, ...body });
+        expect(response.statusCode, `${target.method} ${target.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${target.method} ${target.url}: ${response.body}`).toBeLessThan(500);
+        expect(typeof response.json().detail).toBe('string');
+      }
+      expect(await patientCount()).toBe(before);
+    },
+  );
 
   it('names the problem for a body cut short', async () => {
     const body = malformedBodies()['cut inside a file'];

@@ -47,7 +47,10 @@ describe('control characters in text', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ loc: expect.arrayContaining(['first_name']), msg: TEXT_MESSAGES.controlCharacters }),
-        expect.objectContaining({ loc: expect.arrayContaining(['chief_complaint']), msg: TEXT_MESSAGES.controlCharacters }),
+        expect.objectContaining({
+          loc: expect.arrayContaining(['chief_complaint']),
+          msg: TEXT_MESSAGES.controlCharacters,
+        }),
       ]),
     );
   });
@@ -94,14 +97,18 @@ describe('the error log', () => {
   it('holds neither patient text nor passwords nor hashes when the database refuses a write', async () => {
     // Real refusals by the database, each for a request carrying private text.
     await t.database.db.execute(
-      sql.raw(`ALTER TABLE patients ADD CONSTRAINT refuse_for_test CHECK (first_name NOT LIKE '${PATIENT_NAME}%') NOT VALID`),
+      sql.raw(
+        `ALTER TABLE patients ADD CONSTRAINT refuse_for_test CHECK (first_name NOT LIKE '${PATIENT_NAME}%') NOT VALID`,
+      ),
     );
     await t.database.db.execute(
       sql.raw(`ALTER TABLE users ADD CONSTRAINT refuse_for_test CHECK (full_name <> 'Refused Registrant') NOT VALID`),
     );
     const refusedSignIn = await t.signIn('NURSE');
     await t.database.db.execute(
-      sql.raw(`ALTER TABLE sessions ADD CONSTRAINT refuse_for_test CHECK (user_id <> ${refusedSignIn.user.id}) NOT VALID`),
+      sql.raw(
+        `ALTER TABLE sessions ADD CONSTRAINT refuse_for_test CHECK (user_id <> ${refusedSignIn.user.id}) NOT VALID`,
+      ),
     );
 
     const patient = await sendPatient(t, {

@@ -22,7 +22,11 @@ describe('errorForLog', () => {
 
   it('keeps the class and the SQLSTATE of a failed query, never its text or parameters', () => {
     const databaseError = Object.assign(new Error(`invalid byte sequence near "${patientText}"`), { code: '22021' });
-    const failed = new DrizzleQueryError('insert into "users" values ($1, $2)', [patientText, passwordHash], databaseError);
+    const failed = new DrizzleQueryError(
+      'insert into "users" values ($1, $2)',
+      [patientText, passwordHash],
+      databaseError,
+    );
     const logged = errorForLog(failed);
     expect(logged).toMatchObject({ type: 'DrizzleQueryError < Error', sqlState: '22021' });
     expect(logged.stack).toMatch(/^at /);

@@ -21,7 +21,7 @@ const SQLSTATE_PATTERN = /^[0-9A-Z]{5}$/;
 /** The error classes of an error and its causes, outermost first. */
 function errorChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current !== undefined && current !== null && chain.length < 5; ) {
+  for (let current = error; current !== undefined && current !== null && chain.length < 5;) {
     chain.push(current);
     current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
   }
@@ -41,7 +41,9 @@ function className(value: unknown): string {
  */
 export function errorForLog(error: unknown) {
   const chain = errorChain(error);
-  const codes = chain.map((link) => (link as { code?: unknown } | null)?.code).filter((code) => typeof code === 'string');
+  const codes = chain
+    .map((link) => (link as { code?: unknown } | null)?.code)
+    .filter((code) => typeof code === 'string');
   const sqlState = codes.find((code) => SQLSTATE_PATTERN.test(code));
   const code = codes.find((candidate) => /^[A-Z][A-Z0-9_]{2,60}$/.test(candidate) && candidate !== sqlState);
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';

@@ -29,7 +29,9 @@ describe('files between writing and committing', () => {
   it('leave neither file nor pending record when the save fails', async () => {
     const before = storedFiles(t);
     await t.database.db.execute(
-      sql.raw(`ALTER TABLE patient_attachments ADD CONSTRAINT refuse_for_test CHECK (file_name <> 'refused.pdf') NOT VALID`),
+      sql.raw(
+        `ALTER TABLE patient_attachments ADD CONSTRAINT refuse_for_test CHECK (file_name <> 'refused.pdf') NOT VALID`,
+      ),
     );
     try {
       const response = await sendPatient(t, {
