@@ -19,11 +19,13 @@ import { createSessionsService } from './auth/sessions.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
+import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './face-chart/face-annotations.routes.ts';
@@ -32,7 +34,8 @@ import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
 import { createUsersService } from './users/users.service.ts';
 import { healthRoutes } from './http/health.routes.ts';
-import { requestForLog } from './http/request-log.ts';
+import { errorForLog, requestForLog } from './http/request-log.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './http/background-tasks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -43,7 +46,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   mailer?: Mailer;
   loginLimits?: LoginLimits;
+  passwordFormLimits?: AttemptLimits;
   clock?: () => Date;
+  /** Where the log goes (standard output when unset); tests read it back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RegisteredRoute {
@@ -56,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with whether it is public; the guard test walks this list. */
     apiRoutes: RegisteredRoute[];
+    /** Work done after answering (mail); `idle()` waits for it. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -63,7 +71,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    // Every logged error goes through errorForLog: class, SQLSTATE and frames, never its message.
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog, err: errorForLog },
+      stream: deps.logStream ?? process.stdout,
+    },
     bodyLimit: 1024 * 1024,
     // The spec's client calls `/patients/`, `/procedures/` and `/procedure-transactions` alike:
     // every path answers with and without its trailing slash.
@@ -98,12 +111,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   );
   const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
+  const background = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', background);
+  // Closing waits for mail still being sent after its answer.
+  app.addHook('onClose', () => background.idle());
   const auth = createAuthService({
     db: database.db,
     sessions,
     mailer,
+    background,
     log: app.log,
-    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => clock().getTime()),
+    passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,
     clock,
     ...mailContext,
   });
@@ -118,16 +137,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
         }
       });
+      // API answers hold patient data: no browser or proxy keeps a copy (download links set their own).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
       await api.register(compress, { threshold: 1024 });
       registerAuthGuard(api, sessions);
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, sessions, db: database.db });
+      await api.register(authRoutes, {
+        auth,
+        sessions,
+        db: database.db,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
       await api.register(usersRoutes, { users });
-      await api.register(
-        patientsRoutes,
-        createPatientsFeature({ db: database.db, dataDir: config.dataDir, archiveKey: config.archiveKey, clock }),
-      );
+      const patientsFeature = createPatientsFeature({
+        db: database.db,
+        dataDir: config.dataDir,
+        archiveKey: config.archiveKey,
+        clock,
+      });
+      // Files a crash left between writing and committing are removed at start.
+      app.addHook('onReady', async () => {
+        const removed = await sweepOrphanFiles(database.db, patientsFeature.storage, clock());
+        if (removed.length > 0) app.log.info({ files: removed.length }, 'removed files no record refers to');
+      });
+      await api.register(patientsRoutes, patientsFeature);
       await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
       await api.register(proceduresRoutes, { procedures: createProceduresService({ db: database.db, clock }) });
       await api.register(faceAnnotationsRoutes, {

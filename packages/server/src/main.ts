@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { describeStartupError } from './startup-error.ts';
 
 /** Start-up problems (bad configuration, a data directory in use) end the process with their message only. */
 async function openOrExit() {
@@ -12,7 +13,7 @@ async function openOrExit() {
     );
     return { config, database };
   } catch (error) {
-    process.stderr.write(`Cannot start the portal: ${(error as Error).message}\n`);
+    process.stderr.write(`Cannot start the portal: ${describeStartupError(error)}\n`);
     process.exit(1);
   }
 }

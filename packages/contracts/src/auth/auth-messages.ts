@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
   invalidCredentials: 'Incorrect email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests from this address. Please wait a while and try again.',
   registrationFailed: 'Registration failed',
   emailTaken: 'An account with this email already exists',
   passwordTooShort: 'Password must be at least 8 characters.',

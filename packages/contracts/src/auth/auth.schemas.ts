@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
 import {
   CHANGE_PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -16,9 +17,7 @@ import {
   MAX_PASSWORD_LENGTH,
 } from './auth-messages.ts';
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineText()
   .max(MAX_EMAIL_LENGTH)
   .regex(EMAIL_PATTERN, { message: 'Invalid email format' })
   .transform((email) => email.toLowerCase());
@@ -27,7 +26,7 @@ const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
 /** Form-encoded, as OAuth2's password flow: `username` holds the email. */
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  username: singleLineText().min(1).max(MAX_EMAIL_LENGTH),
   password: passwordField,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -35,7 +34,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: passwordField.min(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }),
-  full_name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  full_name: singleLineText().min(1).max(MAX_NAME_LENGTH),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 export const FACE_VIEWS = ['front', 'side'] as const;
 export type FaceView = (typeof FACE_VIEWS)[number];
@@ -23,10 +24,10 @@ const coordinate = z
   .min(0, { message: FACE_ANNOTATION_MESSAGES.coordinateRange })
   .max(100, { message: FACE_ANNOTATION_MESSAGES.coordinateRange });
 
-const requiredText = (message: string) => z.string({ message }).trim().min(1, { message }).max(2000);
+const requiredText = (message: string) => multiLineText({ message }).trim().min(1, { message }).max(2000);
 
 /** A point's id: text, or a number (a client's timestamp, say) kept as its text. */
-const pointIdSchema = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(100));
+const pointIdSchema = z.union([z.string(), z.number()]).transform(String).pipe(singleLineText().min(1).max(100));
 
 /** A point as a client sends it; the server fills label and timestamps when missing. */
 export const faceAnnotationPointInputSchema = z.object({
@@ -34,16 +35,14 @@ export const faceAnnotationPointInputSchema = z.object({
   x: coordinate,
   y: coordinate,
   view: z.enum(FACE_VIEWS, { message: FACE_ANNOTATION_MESSAGES.unknownView }).default(DEFAULT_FACE_VIEW),
-  label: z.string().trim().max(100).optional(),
+  label: singleLineText().max(100).optional(),
   condition: requiredText(FACE_ANNOTATION_MESSAGES.conditionRequired),
   treatment: requiredText(FACE_ANNOTATION_MESSAGES.treatmentRequired),
-  notes: z
-    .string()
+  notes: multiLineText()
     .max(4000)
     .nullish()
     .transform((value) => value ?? ''),
-  medications: z
-    .string()
+  medications: multiLineText()
     .max(4000)
     .nullish()
     .transform((value) => value ?? ''),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** Sex is sent as a one-letter code; the form shows words. */
 export const SEX_CODES = ['M', 'F', 'O'] as const;
@@ -80,5 +80,5 @@ export function normalisePhone(value: string): string {
 /** Letters of any alphabet, spaces, hyphens and apostrophes (emergency contact name and relationship). */
 export const PERSON_TEXT_PATTERN = /^[\p{L}\s'’-]*$/u;
 
-export const shortText = z.string().trim().max(PATIENT_LIMITS.shortText).default('');
-export const longText = z.string().trim().max(PATIENT_LIMITS.longText).default('');
+export const shortText = singleLineText().max(PATIENT_LIMITS.shortText).default('');
+export const longText = multiLineText().trim().max(PATIENT_LIMITS.longText).default('');

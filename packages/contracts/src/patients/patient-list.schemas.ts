@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
 import { pageSchema, pageSizeSchema, sortOrderSchema } from '../common/pagination.ts';
 import { patientSummarySchema } from './patient.schemas.ts';
 
@@ -28,7 +29,7 @@ export function canSearchPatients(terms: { first?: string; last?: string; phone?
 export const PATIENT_SORT_COLUMNS = ['created_at', 'updated_at', 'last_name', 'first_name', 'date_of_birth'] as const;
 export type PatientSortColumn = (typeof PATIENT_SORT_COLUMNS)[number];
 
-const searchTerm = z.string().max(100).optional();
+const searchTerm = singleLineText().max(100).optional();
 
 /** GET /patients/ query. Terms too short to qualify are ignored, not refused. */
 export const patientListQuerySchema = z.object({

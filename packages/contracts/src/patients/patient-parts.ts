@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNotInFuture, isValidIsoDate } from '../common/dates.ts';
+import { singleLineText } from '../common/text.ts';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth/auth-messages.ts';
 import {
   CIVIL_STATUSES,
@@ -43,8 +44,8 @@ export const EDIT_DATE_MESSAGES: DateMessages = {
 };
 
 export const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message }).max(PATIENT_LIMITS.name, { message: M.nameTooLong });
-export const optionalName = z.string().trim().max(PATIENT_LIMITS.name, { message: M.nameTooLong }).default('');
+  singleLineText({ error: message }).min(1, { message }).max(PATIENT_LIMITS.name, { message: M.nameTooLong });
+export const optionalName = singleLineText().max(PATIENT_LIMITS.name, { message: M.nameTooLong }).default('');
 
 export const dateOfBirthSchema = (message: string) =>
   z
@@ -62,9 +63,7 @@ export const sexSchema = z.preprocess(
   z.enum(SEX_CODES, { error: M.sexRequired }),
 );
 
-export const emailField = z
-  .string()
-  .trim()
+export const emailField = singleLineText()
   .max(MAX_EMAIL_LENGTH)
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), { message: M.emailInvalid })
   .default('');
@@ -76,9 +75,7 @@ export const phoneField = z
   .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: M.phoneInvalid })
   .default('');
 
-const personText = z
-  .string()
-  .trim()
+const personText = singleLineText()
   .max(PATIENT_LIMITS.name)
   .regex(PERSON_TEXT_PATTERN, { message: M.personTextInvalid })
   .default('');
@@ -98,14 +95,14 @@ const flags = <Key extends string>(keys: readonly Key[]) =>
 export const medicalHistorySchema = z
   .object({
     ...flags(MEDICAL_CONDITIONS),
-    other: z.string().trim().max(PATIENT_LIMITS.otherText, { message: M.otherMedicalHistoryTooLong }).default(''),
+    other: singleLineText().max(PATIENT_LIMITS.otherText, { message: M.otherMedicalHistoryTooLong }).default(''),
   })
   .prefault({});
 
 export const allergiesSpecificSchema = z
   .object({
     ...flags(SPECIFIC_ALLERGIES),
-    other: z.string().trim().max(PATIENT_LIMITS.otherText, { message: M.otherAllergiesTooLong }).default(''),
+    other: singleLineText().max(PATIENT_LIMITS.otherText, { message: M.otherAllergiesTooLong }).default(''),
   })
   .prefault({});
 
@@ -176,7 +173,7 @@ export const surgeriesSchema = (messages: DateMessages) =>
     .transform((rows) => rows.filter((row) => !isBlank(row)));
 
 export const currentMedicationsSchema = z
-  .array(z.string().trim().max(PATIENT_LIMITS.shortText))
+  .array(singleLineText().max(PATIENT_LIMITS.shortText))
   .max(PATIENT_LIMITS.listRows)
   .default([])
   .transform((rows) => rows.filter((row) => row !== ''));

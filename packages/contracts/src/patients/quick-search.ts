@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../common/text.ts';
 
 export const QUICK_SEARCH_DEFAULT_LIMIT = 8;
 export const QUICK_SEARCH_MAX_LIMIT = 20;
@@ -16,7 +17,7 @@ export function foldName(name: string): string {
 }
 
 export const quickSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: singleLineText().min(1).max(100),
   limit: z.coerce.number().int().min(1).max(QUICK_SEARCH_MAX_LIMIT).default(QUICK_SEARCH_DEFAULT_LIMIT),
 });
 export type QuickSearchQuery = z.infer<typeof quickSearchQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import { amountSchema } from '../common/money.ts';
 import { pageSchema, pageSizeSchema, pagedResponseSchema, sortOrderSchema } from '../common/pagination.ts';
 import { faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
@@ -10,27 +11,24 @@ import { parseClinicDateTime } from './clinic-datetime.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (text: typeof singleLineText, max: number) =>
+  text()
     .max(max)
     .nullish()
     .transform((value) => value ?? '');
 
 export const medicationSchema = z.object({
-  name: z
-    .string({ message: PROCEDURE_MESSAGES.medicationNameRequired })
-    .trim()
+  name: singleLineText({ message: PROCEDURE_MESSAGES.medicationNameRequired })
     .min(1, { message: PROCEDURE_MESSAGES.medicationNameRequired })
     .max(200),
-  dosage: optionalText(200),
-  frequency: optionalText(200),
+  dosage: optionalText(singleLineText, 200),
+  frequency: optionalText(singleLineText, 200),
   start_date: z
     .string()
     .nullish()
     .refine((value) => !value || isValidIsoDate(value), { message: 'Enter a valid start date' })
     .transform((value) => value || null),
-  notes: optionalText(2000),
+  notes: optionalText(multiLineText, 2000),
 });
 /** A stored medication, as the API answers it (response schemas carry no transforms). */
 export const storedMedicationSchema = z.object({
@@ -63,15 +61,14 @@ const optionalDateTimeSchema = z
     return value ? (parseClinicDateTime(value) as Date).toISOString() : null;
   });
 
-const detailsSchema = z
-  .string()
+const detailsSchema = multiLineText()
   .max(200_000)
   .nullish()
   .refine((value) => !value || !looksLikeJson(value) || parseProcedureDetails(value) !== undefined, {
     message: PROCEDURE_MESSAGES.invalidDetails,
   });
 
-const requiredName = (message: string) => z.string({ message }).trim().min(1, { message }).max(200);
+const requiredName = (message: string) => singleLineText({ message }).min(1, { message }).max(200);
 
 export const procedureTransactionInputSchema = z.object({
   amount: amountSchema.optional(),

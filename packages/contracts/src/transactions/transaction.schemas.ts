@@ -3,6 +3,7 @@ import { amountSchema } from '../common/money.ts';
 import { isValidIsoDate, todayIsoDate } from '../common/dates.ts';
 import { pageSchema, pageSizeSchema, sortOrderSchema } from '../common/pagination.ts';
 import { recordIdSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const PAYMENT_MODES = ['cash', 'card', 'paymaya', 'other'] as const;
 export const PAYMENT_STATUSES = ['paid', 'pending'] as const;
@@ -33,7 +34,7 @@ const isoDate = z.string().refine(isValidIsoDate, { message: TRANSACTION_MESSAGE
 /** Query values a browser form leaves blank count as not given. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalQuery = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsUnset, schema.optional());
-const searchText = optionalQuery(z.string().trim().max(200));
+const searchText = optionalQuery(singleLineText().max(200));
 
 export const transactionSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,11 @@ export interface ArchivedProfile {
   version: 1;
   rows: PatientRows;
   files: Record<string, string>;
+  /**
+   * The values the patient's audit entries held, by entry id: archiving leaves only the changed
+   * fields' names in the audit table, and restoring puts the values back. Absent in older archives.
+   */
+  auditChanges?: Record<string, unknown>;
 }
 
 const LENGTH_BYTES = 4;

@@ -1,6 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
+  auditEvents,
   archivedPatients,
   faceAnnotationSets,
   patientAttachments,
@@ -24,6 +25,24 @@ export const ARCHIVE_HEAD_BYTES = 2048;
 
 export function createArchiveRepository(db: Queryable) {
   return {
+    /** The patient's audit entries that hold values, by entry id. */
+    async auditChanges(patientId: number): Promise<Record<string, unknown>> {
+      const rows = await db
+        .select({ id: auditEvents.id, changes: auditEvents.changes })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.patientId, patientId), isNotNull(auditEvents.changes)));
+      return Object.fromEntries(rows.map((row) => [String(row.id), row.changes]));
+    },
+
+    async setAuditChanges(changesById: Record<string, unknown>): Promise<void> {
+      for (const [id, changes] of Object.entries(changesById)) {
+        await db
+          .update(auditEvents)
+          .set({ changes })
+          .where(eq(auditEvents.id, Number(id)));
+      }
+    },
+
     async patientRows(patientId: number): Promise<PatientRows | undefined> {
       const [patient] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
       if (!patient) return undefined;

@@ -15,6 +15,12 @@ export interface ArchiveServiceDependencies {
   onPatientsChanged: () => void;
 }
 
+/** An audit entry's changes with every value removed: `{ address: null, ... }`. */
+function fieldNamesOnly(changes: unknown): Record<string, null> | null {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return null;
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, null]));
+}
+
 export function createArchiveService({ db, storage, key, clock, onPatientsChanged }: ArchiveServiceDependencies) {
   return {
     /**
@@ -31,12 +37,18 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
           files[attachment.storageKey] = (await storage.read(attachment.storageKey)).toString('base64');
         }
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
+        // Audit values (addresses, consultation text, file names) go into the sealed archive; the
+        // audit table keeps who changed which fields, and when.
+        const auditChanges = await repo.auditChanges(patientId);
         await repo.insertArchived({
           patientId,
-          payload: sealArchive(summary, { version: 1, rows, files }, key),
+          payload: sealArchive(summary, { version: 1, rows, files, auditChanges }, key),
           archivedAt: clock(),
           archivedByUserId: actor.id,
         });
+        await repo.setAuditChanges(
+          Object.fromEntries(Object.entries(auditChanges).map(([id, changes]) => [id, fieldNamesOnly(changes)])),
+        );
         await repo.deletePatient(patientId);
         await recordAudit(tx, { actor, entity: 'patient', entityId: patientId, action: 'archive', patientId });
         return rows.attachments.map((attachment) => attachment.storageKey);
@@ -64,7 +76,7 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
           const archived = await repo.findArchived(patientId, true);
           if (!archived) throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
           if (await repo.patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
-          const { rows, files } = openArchiveProfile(archived.payload, key);
+          const { rows, files, auditChanges } = openArchiveProfile(archived.payload, key);
           const userIds = [rows.patient.createdByUserId, ...rows.attachments.map((row) => row.uploadedByUserId)];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
@@ -79,6 +91,7 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
               uploadedByUserId: knownOrNull(row.uploadedByUserId),
             })),
           });
+          await repo.setAuditChanges(auditChanges ?? {});
           await repo.deleteArchived(patientId);
           await recordAudit(tx, { actor, entity: 'patient', entityId: patientId, action: 'restore', patientId });
         });

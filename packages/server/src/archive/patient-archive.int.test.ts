@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient } from '@clinic/contracts';
-import { archivedPatients, faceAnnotationSets, procedureTransactions, procedures } from '../db/schema/index.ts';
+import {
+  archivedPatients,
+  auditEvents,
+  faceAnnotationSets,
+  procedureTransactions,
+  procedures,
+} from '../db/schema/index.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { PDF, createPatient, storedFiles } from '../patients/patient-test-helpers.ts';
+import { PDF, createPatient, multipartBody, storedFiles } from '../patients/patient-test-helpers.ts';
 
 let t: TestApp;
 let superadmin: SignedInUser;
@@ -107,6 +113,32 @@ describe('archive and restore', () => {
     expect(
       (await t.api({ method: 'GET', url: '/patients/archived', token: superadmin.token })).json().items,
     ).not.toContainEqual(expect.objectContaining({ id: patient.id }));
+  });
+
+  it('takes the values of the patient audit entries into the archive and puts them back on restore', async () => {
+    const address = '77 Private Lane, Quezon City';
+    const complaint = 'Private complaint about a mole';
+    const patient = await createPatient(t, superadmin.token, {}, [{ name: 'biopsy-result.pdf', content: PDF() }]);
+    const edit = multipartBody(JSON.stringify({ address, consultation: { chief_complaint: complaint } }));
+    const edited = await t.api({ method: 'PUT', url: `/patients/${patient.id}`, token: superadmin.token, ...edit });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const auditText = async () =>
+      JSON.stringify(await t.database.db.select().from(auditEvents).where(eq(auditEvents.patientId, patient.id)));
+    expect(await auditText()).toContain(address);
+
+    await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: superadmin.token });
+    const whileArchived = await auditText();
+    for (const secret of [address, complaint, 'biopsy-result']) expect(whileArchived).not.toContain(secret);
+    // Who changed which fields stays readable.
+    const update = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.patientId, patient.id))).find(
+      (entry) => entry.action === 'update',
+    );
+    expect(update?.changes).toEqual(expect.objectContaining({ address: null }));
+
+    await t.api({ method: 'POST', url: `/patients/archived/${patient.id}/restore`, token: superadmin.token });
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: superadmin.token });
+    expect(JSON.stringify(history.json())).toContain(address);
+    expect(JSON.stringify(history.json())).toContain('biopsy-result.pdf');
   });
 
   it('answers 404 when restoring an id that is not archived', async () => {

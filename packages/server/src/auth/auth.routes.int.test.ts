@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
 import { createTestApp, linkInMail, type TestApp } from '../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { userTokens } from '../db/schema/index.ts';
 import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000 } });
+  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000, firstDelayMs: 60_000 } });
 });
 afterAll(() => t.close());
 
@@ -59,12 +61,13 @@ describe('sign-in', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
+  it('slows an account down after repeated failures from a browser it does not know', async () => {
     const { user } = await t.signIn('STAFF');
     for (let attempt = 0; attempt < 3; attempt += 1) await login(user.email, 'Wrong#password1');
-    const locked = await login(user.email, STRONG_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    const slowed = await login(user.email, STRONG_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(slowed.headers['retry-after']).toBe('60');
   });
 
   it('answers 422 with the issue list for a missing field and 400 for a malformed body', async () => {
@@ -111,16 +114,28 @@ describe('registration', () => {
     expect(users.json()).toEqual({ detail: AUTH_MESSAGES.inactive });
   });
 
-  it('refuses an address already registered, and over-long or missing fields', async () => {
+  it('answers an address already registered as a new one, opens nothing, and mails the owner', async () => {
     const registration = buildRegistration();
-    await t.api({ method: 'POST', url: '/auth/register', payload: registration });
+    const first = await t.api({ method: 'POST', url: '/auth/register', payload: registration });
     const again = await t.api({
       method: 'POST',
       url: '/auth/register',
-      payload: { ...registration, email: registration.email.toUpperCase() },
+      payload: { ...registration, email: registration.email.toUpperCase(), password: 'Intruder1Password' },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(first.json()));
+    expect(again.json().token_type).toBe('bearer');
+    expect((await t.api({ method: 'GET', url: '/users/me', token: again.json().access_token })).statusCode).toBe(401);
+    // The owner's password is unchanged, and the owner hears of the attempt with a way back in.
+    expect((await login(registration.email, registration.password)).statusCode).toBe(200);
+    expect((await login(registration.email, 'Intruder1Password')).statusCode).toBe(401);
+    await t.settled();
+    const notice = t.outbox().findLast((raw) => raw.includes(`To: ${registration.email}`));
+    expect(notice).toContain('tried to register');
+    expect(linkInMail(notice!).pathname).toBe('/reset-password');
+  });
+
+  it('refuses over-long or missing fields', async () => {
     const tooLong = await t.api({
       method: 'POST',
       url: '/auth/register',
@@ -139,6 +154,7 @@ describe('password reset by mail', () => {
     const before = t.outbox().length;
     const request = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
     expect(request.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    await t.settled();
     const mail = t
       .outbox()
       .slice(before)
@@ -166,6 +182,42 @@ describe('password reset by mail', () => {
     expect(reused.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
   });
 
+  it('ends every older link once one is used or the password is changed', async () => {
+    const resetLink = async (email: string) => {
+      const before = t.outbox().length;
+      await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+      await t.settled();
+      const mail = t
+        .outbox()
+        .slice(before)
+        .find((raw) => raw.includes(email));
+      return linkInMail(mail!).searchParams.get('token')!;
+    };
+    const reset = (token: string, password: string) =>
+      t.api({ method: 'POST', url: '/auth/reset-password', payload: { token, new_password: password } });
+
+    const { user } = await t.signIn('DOCTOR');
+    const older = await resetLink(user.email);
+    const newer = await resetLink(user.email);
+    expect((await reset(newer, 'Newer1Password')).statusCode).toBe(200);
+    const replay = await reset(older, 'Older1Password');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
+    expect((await login(user.email, 'Newer1Password')).statusCode).toBe(200);
+
+    const other = await t.signIn('NURSE');
+    const mailed = await resetLink(other.user.email);
+    const change = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: other.token,
+      payload: { userId: other.user.id, oldPassword: STRONG_PASSWORD, newPassword: 'Changed1Password!' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(mailed, 'Mailed1Password')).statusCode).toBe(400);
+    expect((await login(other.user.email, 'Changed1Password!')).statusCode).toBe(200);
+  });
+
   it(`sends at most ${RESETS_PER_ADDRESS_PER_HOUR} reset mails an hour to one address, answering the same`, async () => {
     const { user } = await t.signIn('NURSE');
     const mailsTo = () => t.outbox().filter((raw) => raw.includes(user.email)).length;
@@ -173,6 +225,7 @@ describe('password reset by mail', () => {
       const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
     }
+    await t.settled();
     expect(mailsTo()).toBe(RESETS_PER_ADDRESS_PER_HOUR);
   });
 
@@ -180,7 +233,19 @@ describe('password reset by mail', () => {
     const before = t.outbox().length;
     const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: uniqueEmail() } });
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    await t.settled();
     expect(t.outbox().length).toBe(before);
+  });
+
+  it('answers before looking the address up, so a known one takes no longer', async () => {
+    const { user } = await t.signIn('STAFF');
+    const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
+    const tokensNow = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    expect(tokensNow).toHaveLength(0);
+    await t.settled();
+    const tokensLater = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    expect(tokensLater).toHaveLength(1);
   });
 
   it.each([

@@ -17,23 +17,30 @@ import { currentUser } from '../http/auth-guard.ts';
 import { createUsersRepository, toUserResponse } from '../users/users.repository.ts';
 import { unauthorized } from '../http/app-error.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
+import { multipartFields } from '../http/multipart.ts';
+import { deviceCookie, deviceTokenFrom } from './device-cookie.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
+  /** Cookies only over HTTPS when the portal is served over it. */
+  secureCookies: boolean;
   sessions: SessionsService;
   db: Database;
 }
 
-const errors = errorResponsesFor(400, 401, 403, 409, 422, 429);
+const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, sessions, db, secureCookies },
+) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 64 * 1024 },
+  await app.register(multipart, { limits: { files: 0, fields: 10, fieldSize: 64 * 1024 } });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await multipartFields(request);
   });
 
   app.post(
@@ -47,10 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      access_token: await auth.login(request.body.username.toLowerCase(), request.body.password, request.ip),
-      token_type: 'bearer' as const,
-    }),
+    async (request, reply) => {
+      const { accessToken, deviceToken } = await auth.login(
+        request.body.username.toLowerCase(),
+        request.body.password,
+        {
+          address: request.ip,
+          deviceToken: deviceTokenFrom(request.headers.cookie),
+        },
+      );
+      reply.header('set-cookie', deviceCookie(deviceToken, secureCookies));
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
   );
 
   app.post(
@@ -59,7 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: { tags: ['auth'], body: registerInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
-    async (request) => ({ access_token: await auth.register(request.body), token_type: 'bearer' as const }),
+    async (request) => ({
+      access_token: await auth.register(request.body, request.ip),
+      token_type: 'bearer' as const,
+    }),
   );
 
   app.post(
@@ -80,9 +98,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await auth.requestPasswordReset(request.body.email);
-      return { message: AUTH_MESSAGES.forgotSent };
+    (request) => {
+      auth.requestPasswordReset(request.body.email);
+      return Promise.resolve({ message: AUTH_MESSAGES.forgotSent });
     },
   );
 
@@ -93,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { message: RESET_PASSWORD_MESSAGES.success };
     },
   );

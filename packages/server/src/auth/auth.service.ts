@@ -8,11 +8,14 @@ import {
 } from '@clinic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { isUniqueViolation } from '../db/database-errors.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, registrationAttemptMail, type LinkMail } from '../mail/templates.ts';
+import type { BackgroundTasks } from '../http/background-tasks.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
 import type { SessionUser, SessionsService } from './sessions.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
@@ -25,7 +28,10 @@ interface AuthServiceDependencies {
   db: Database;
   sessions: SessionsService;
   loginLimiter: LoginLimiter;
+  /** Registrations and password resets, each counted per client address. */
+  passwordFormLimits: AttemptLimits;
   mailer: Mailer;
+  background: BackgroundTasks;
   log: FastifyBaseLogger;
   publicUrl: string;
   clinicName: string;
@@ -33,10 +39,12 @@ interface AuthServiceDependencies {
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { db, sessions, loginLimiter, mailer, log } = deps;
+  const { db, sessions, loginLimiter, mailer, background, log } = deps;
   const clock = deps.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const recentResetRequests = new Map<string, number[]>();
+  const registrationLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
+  const resetLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
 
   function resetRequestAllowed(email: string): boolean {
     const hourAgo = clock().getTime() - 3_600_000;
@@ -46,64 +54,109 @@ export function createAuthService(deps: AuthServiceDependencies) {
     return true;
   }
 
+  /** Mails the owner of an address a reset link (in the given words), at most so often an hour. */
+  async function mailOwner(email: string, template: (mail: LinkMail) => MailMessage): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user || !resetRequestAllowed(email)) return;
+    const token = generateToken();
+    const expiresAt = new Date(clock().getTime() + RESET_TOKEN_HOURS * 3_600_000);
+    await createUserTokensRepository(db).insert(user.id, 'reset', hashToken(token), expiresAt);
+    await mailer.send(
+      template({
+        to: user.email,
+        clinicName: deps.clinicName,
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresIn: '1 hour',
+      }),
+    );
+    log.info({ userId: user.id }, 'password reset link mailed');
+  }
+
   return {
-    async login(email: string, password: string, address: string): Promise<string> {
-      if (loginLimiter.isBlocked(email, address)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      const user = await users.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+    /**
+     * Signs in and answers the session token and the device token the browser keeps: a browser that
+     * signed in to the account before is not slowed down by failures others cause.
+     */
+    async login(
+      email: string,
+      password: string,
+      client: { address: string; deviceToken?: string },
+    ): Promise<{ accessToken: string; deviceToken: string }> {
+      // Counted before the check, so concurrent attempts never run more checks than the limit.
+      const attempt = loginLimiter.begin(email, client.address, client.deviceToken);
+      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
+      let user: Awaited<ReturnType<typeof users.findByEmail>>;
+      let valid: boolean;
+      try {
+        user = await users.findByEmail(email);
+        valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+      } catch (error) {
+        attempt.abandoned();
+        throw error;
+      }
       if (!user || !valid) {
-        loginLimiter.recordFailure(email, address);
+        attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      loginLimiter.recordSuccess(email);
-      return sessions.start(user.id);
+      const deviceToken = attempt.succeeded();
+      return { accessToken: await sessions.start(user.id), deviceToken };
     },
 
-    /** The first account of an empty portal becomes its SUPERADMIN; any other waits for activation. */
-    async register(input: RegisterInput): Promise<string> {
+    /**
+     * The first account of an empty portal becomes its SUPERADMIN; any other waits for activation.
+     * An address that already has an account gets the same answer (a token that opens nothing), and
+     * its owner a mail saying so, after the answer: the answer never tells whether it is registered.
+     */
+    async register(input: RegisterInput, address: string): Promise<string> {
+      if (!registrationLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const repository = createUsersRepository(tx);
-        if (await repository.findByEmail(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
-        const first = (await repository.count()) === 0;
-        return repository.insert({
-          email: input.email,
-          fullName: input.full_name,
-          passwordHash,
-          role: first ? 'SUPERADMIN' : 'STAFF',
-          isActive: first,
+      const user = await db
+        .transaction(async (tx) => {
+          const repository = createUsersRepository(tx);
+          if (await repository.findByEmail(input.email)) return undefined;
+          const first = (await repository.count()) === 0;
+          return repository.insert({
+            email: input.email,
+            fullName: input.full_name,
+            passwordHash,
+            role: first ? 'SUPERADMIN' : 'STAFF',
+            isActive: first,
+          });
+        })
+        .catch((error: unknown) => {
+          // Two registrations of one new address at once: the second meets the unique index.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
         });
-      });
-      return sessions.start(user.id);
+      if (user) return sessions.start(user.id);
+      background.runAfterAnswer('registration attempt mail', () => mailOwner(input.email, registrationAttemptMail));
+      return generateToken();
     },
 
-    /** Answers the same whether or not the address is known; the mail goes out only when it is. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user || !resetRequestAllowed(email)) return;
-      const token = generateToken();
-      const expiresAt = new Date(clock().getTime() + RESET_TOKEN_HOURS * 3_600_000);
-      await createUserTokensRepository(db).insert(user.id, 'reset', hashToken(token), expiresAt);
-      await mailer.send(
-        passwordResetMail({
-          to: user.email,
-          clinicName: deps.clinicName,
-          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          expiresIn: '1 hour',
-        }),
-      );
-      log.info({ userId: user.id }, 'password reset mail sent');
+    /** Answers at once, the same whether or not the address is known; any mail goes out after the answer. */
+    requestPasswordReset(email: string): void {
+      background.runAfterAnswer('password reset mail', () => mailOwner(email, passwordResetMail));
     },
 
-    /** Sets the password from a reset or invitation link; the link works once. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    /**
+     * Sets the password from a reset or invitation link. The link is checked before the (costly)
+     * hashing, works once, and ends every other outstanding link of the account.
+     */
+    async resetPassword(input: ResetPasswordInput, address: string): Promise<void> {
+      if (!resetLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+      const tokenHash = hashToken(input.token);
+      if (!(await createUserTokensRepository(db).findLive(tokenHash, clock()))) {
+        throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
+      }
       const passwordHash = await hashPassword(input.new_password);
       const userId = await db.transaction(async (tx) => {
-        const token = await createUserTokensRepository(tx).consume(hashToken(input.token), clock());
+        const tokens = createUserTokensRepository(tx);
+        const token = await tokens.consume(tokenHash, clock());
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
         // An invitation proves the address: following it activates the account.
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
         await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation });
+        await tokens.revokeAllOfUser(token.userId, clock());
         return token.userId;
       });
       await sessions.endAllOfUser(userId);
@@ -116,7 +169,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongOldPassword);
       }
-      await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await createUsersRepository(tx).update(user.id, { passwordHash });
+        // A reset link mailed before the change must not undo it.
+        await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
+      });
       await sessions.endAllOfUser(user.id, caller.sessionId);
     },
   };

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const LOCK_FILE = 'portal.lock';
+/** A lock file without a pid this young is another process's lock being written, not a stale one. */
+const FRESH_LOCK_MS = 10_000;
 
 function isRunning(pid: number): boolean {
   try {
@@ -12,28 +14,59 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function inUse(dataDir: string, owner: string): Error {
+  return new Error(
+    `The data directory ${dataDir} is in use by another process (${owner}). ` +
+      'Stop that server first, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.',
+  );
+}
+
+/** The lock's owner pid, or undefined when the file is gone, empty or holds no pid. */
+function readOwner(lockPath: string): number | undefined {
+  try {
+    const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    return Number.isInteger(owner) && owner > 0 ? owner : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function ageMs(lockPath: string): number {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
 /**
  * PGlite is one process per data directory: a second process would open it too and silently
- * lose writes. The lock file holds the owner's pid; a stale lock of a dead process is taken over.
+ * lose writes. The lock file holds the owner's pid and appears complete in one step (written
+ * aside, then linked into place), so a process starting at the same moment never reads it half
+ * written. A stale lock of a dead process is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The data directory ${dataDir} is in use by another process (pid ${owner}). ` +
-            'Stop that server first, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.',
-        );
+  const draftPath = path.join(dataDir, `${LOCK_FILE}.${process.pid}`);
+  fs.writeFileSync(draftPath, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        fs.linkSync(draftPath, lockPath);
+        return () => fs.rmSync(lockPath, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      const owner = readOwner(lockPath);
+      if (owner === process.pid) return () => fs.rmSync(lockPath, { force: true });
+      if (owner !== undefined && isRunning(owner)) throw inUse(dataDir, `pid ${owner}`);
+      if (owner === undefined && ageMs(lockPath) < FRESH_LOCK_MS) throw inUse(dataDir, 'its lock is being taken');
       fs.rmSync(lockPath, { force: true });
     }
+    throw inUse(dataDir, 'another process took the lock at the same moment');
+  } finally {
+    fs.rmSync(draftPath, { force: true });
   }
-  throw new Error(`Could not lock the data directory ${dataDir}`);
 }

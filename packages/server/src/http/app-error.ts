@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'AppError';
@@ -15,4 +17,9 @@ export const forbidden = (detail = "You don't have permission to do this.") => n
 export const notFound = (detail: string) => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
 export const unprocessable = (detail: string) => new AppError(422, detail);
-export const tooManyRequests = (detail: string) => new AppError(429, detail);
+export const tooManyRequests = (detail: string, retryAfterMs?: number) =>
+  new AppError(
+    429,
+    detail,
+    retryAfterMs === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  );

@@ -7,8 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, health, docs, the web app). */
     public?: boolean;
-    /** The capability of the contracts' table a caller needs. */
-    capability?: Capability;
+    /** The capability of the contracts' table a caller needs; of a list, any one of them. */
+    capability?: Capability | readonly Capability[];
     /** Reachable by a signed-in account still waiting for activation. */
     allowInactive?: boolean;
   }
@@ -33,7 +33,8 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionsServic
     if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     request.sessionUser = user;
     if (!user.isActive && !config.allowInactive) throw forbidden(AUTH_MESSAGES.inactive);
-    if (config.capability && !can(user.role, config.capability)) throw forbidden();
+    const needed: readonly Capability[] = config.capability === undefined ? [] : [config.capability].flat();
+    if (needed.length > 0 && !needed.some((capability) => can(user.role, capability))) throw forbidden();
   });
 }
 

@@ -7,7 +7,7 @@ import { ValidationFailure, toValidationIssues } from './validation-error.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ detail: error.detail });
+      return reply.status(error.status).headers(error.headers).send({ detail: error.detail });
     }
     if (error instanceof ValidationFailure) {
       return reply.status(422).send({ detail: error.issues });

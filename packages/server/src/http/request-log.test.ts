@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './request-log.ts';
+import { errorForLog, loggableUrl } from './request-log.ts';
 
 describe('loggableUrl', () => {
   it('cuts the query string, where searches carry names and phones', () => {
@@ -12,5 +13,34 @@ describe('loggableUrl', () => {
 
   it('keeps a plain path as it is', () => {
     expect(loggableUrl('/api/v1/patients/42/history')).toBe('/api/v1/patients/42/history');
+  });
+});
+
+describe('errorForLog', () => {
+  const patientText = 'Maria Santos, chief complaint: painful rash';
+  const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+
+  it('keeps the class and the SQLSTATE of a failed query, never its text or parameters', () => {
+    const databaseError = Object.assign(new Error(`invalid byte sequence near "${patientText}"`), { code: '22021' });
+    const failed = new DrizzleQueryError(
+      'insert into "users" values ($1, $2)',
+      [patientText, passwordHash],
+      databaseError,
+    );
+    const logged = errorForLog(failed);
+    expect(logged).toMatchObject({ type: 'DrizzleQueryError < Error', sqlState: '22021' });
+    expect(logged.stack).toMatch(/^at /);
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('Maria');
+    expect(text).not.toContain('argon2');
+    expect(text).not.toContain('insert into');
+  });
+
+  it('keeps a Node error code and a status, and survives values that are not errors', () => {
+    const missing = Object.assign(new Error(`ENOENT: no such file, open '/data/${patientText}'`), { code: 'ENOENT' });
+    expect(errorForLog(missing)).toMatchObject({ type: 'Error', code: 'ENOENT' });
+    expect(JSON.stringify(errorForLog(missing))).not.toContain('Maria');
+    expect(errorForLog('a thrown string')).toEqual({ type: 'string', message: 'string', stack: '' });
+    expect(errorForLog(undefined)).toEqual({ type: '', message: '', stack: '' });
   });
 });

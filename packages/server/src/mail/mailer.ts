@@ -31,12 +31,16 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Two mails to one address within a millisecond must not share a file; names still sort by time.
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`;
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const fileName = `${stamp}-${String(sequence).padStart(6, '0')}-${safeRecipient}.eml`;
       await fs.writeFile(path.join(options.outboxDir, fileName), info.message as Buffer);
     },
   };

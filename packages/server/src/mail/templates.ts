@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 
-interface LinkMail {
+export interface LinkMail {
   to: string;
   clinicName: string;
   link: string;
@@ -48,5 +48,16 @@ export function invitationMail(mail: LinkMail & { role: string }): MailMessage {
     `You have been invited to ${mail.clinicName} as ${mail.role}.`,
     'Set your password',
     'After setting your password, sign in with this e-mail address.',
+  );
+}
+
+/** To the owner of an address someone tried to register again: no account is created or changed. */
+export function registrationAttemptMail(mail: LinkMail): MailMessage {
+  return linkMessage(
+    mail,
+    `${mail.clinicName}: someone tried to register with your e-mail address`,
+    `Someone tried to create a ${mail.clinicName} account with this e-mail address, which already has one. Nothing was changed.`,
+    'Reset your password',
+    'If this was you and you forgot your password, use the button above; otherwise ignore this message.',
   );
 }

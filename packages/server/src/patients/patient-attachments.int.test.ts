@@ -146,6 +146,14 @@ describe('download and delete', () => {
     expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['download', 'upload', 'create']);
   });
 
+  it('removes right-to-left overrides and other bidirectional controls from file names', async () => {
+    const patient = await createPatient(t, admin.token, {}, [
+      { name: 'invoice\u202Efdp.pdf', content: PDF() },
+      { name: '\u2067scan\u2069 \u200Fcopy.pdf', content: PDF() },
+    ]);
+    expect(patient.attachments.map((file) => file.file_name)).toEqual(['invoicefdp.pdf', 'scan copy.pdf']);
+  });
+
   it('refuses an attachment of another patient with 404', async () => {
     const owner = await createPatient(t, admin.token, {}, [{ name: 'a.pdf', content: PDF() }]);
     const other = await createPatient(t, admin.token);

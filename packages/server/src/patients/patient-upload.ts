@@ -7,7 +7,8 @@ import {
   PATIENT_MESSAGES,
   attachmentExtension,
 } from '@clinic/contracts';
-import { AppError, unprocessable } from '../http/app-error.ts';
+import { AppError, forbidden, unprocessable } from '../http/app-error.ts';
+import { filePartBytes, multipartParts } from '../http/multipart.ts';
 import { contentMatchesExtension } from '../storage/file-type.ts';
 
 export interface UploadedFile {
@@ -36,29 +37,45 @@ export const MULTIPART_LIMITS = {
 const UNSAFE_NAME = /[/\\\p{Cc}]|^\.\.?$/u;
 
 /**
+ * Bidirectional controls (right-to-left override and the like) make "scan\u202Efdp.exe" read as
+ * "scanexe.pdf": they are removed from names, which keep every other character as typed.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+export function withoutBidiControls(fileName: string): string {
+  return fileName.replace(BIDI_CONTROLS, '');
+}
+
+/**
  * Reads `patient_in` and the `files` parts of a multipart request, refusing at the first file that
  * breaks a rule (count, name, type by extension and by content, size) with the spec's message.
+ * A caller who may not attach files is refused at the first file part, before its bytes are read.
  */
-export async function readPatientUpload(request: FastifyRequest, mode: UploadMode): Promise<PatientUpload> {
+export async function readPatientUpload(
+  request: FastifyRequest,
+  mode: UploadMode,
+  { mayAttach }: { mayAttach: boolean },
+): Promise<PatientUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'Send multipart/form-data with patient_in and files');
   const unsupported = mode === 'edit' ? FILE_MESSAGES.unsupportedOnEdit : FILE_MESSAGES.unsupportedOnCreate;
   const upload: PatientUpload = { patientIn: undefined, files: [] };
 
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'field') {
       if (part.fieldname === 'patient_in') upload.patientIn = parsePatientIn(part.value);
       continue;
     }
+    if (!mayAttach) throw forbidden();
     if (upload.files.length === MAX_ATTACHMENTS) {
       throw unprocessable(mode === 'edit' ? FILE_MESSAGES.tooManyOnEdit : FILE_MESSAGES.tooManyOnCreate);
     }
-    const fileName = part.filename.trim();
+    const fileName = withoutBidiControls(part.filename).trim();
     if (!fileName || UNSAFE_NAME.test(fileName) || fileName.includes('..') || fileName.length > 255) {
       throw unprocessable(`File name ${JSON.stringify(fileName)} is not allowed`);
     }
     const extension = attachmentExtension(fileName);
     if (!extension) throw unprocessable(unsupported(fileName));
-    const bytes = await part.toBuffer();
+    const bytes = await filePartBytes(part);
     if (part.file.truncated) throw unprocessable(FILE_MESSAGES.tooLarge(fileName));
     if (!contentMatchesExtension(bytes, extension)) throw unprocessable(unsupported(fileName));
     upload.files.push({ fileName, contentType: ATTACHMENT_TYPES[extension], bytes });

@@ -7,6 +7,7 @@ import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createTotalsCache } from './totals-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface PatientsFeatureDependencies {
   db: Database;
@@ -21,11 +22,12 @@ export function createPatientsFeature({
   dataDir,
   archiveKey,
   clock,
-}: PatientsFeatureDependencies): PatientsRoutesOptions {
+}: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage } {
   const storage = createLocalFileStorage(path.join(dataDir, 'files'));
   const key = loadArchiveKey(archiveKey, dataDir);
   const totalsCache = createTotalsCache(clock);
   return {
+    storage,
     patients: createPatientsService({
       db,
       storage,

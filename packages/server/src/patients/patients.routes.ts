@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  can,
   archivedPatientListResponseSchema,
   attachmentParamsSchema,
   attachmentUrlResponseSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { ArchiveService } from '../archive/archive.service.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
-import { MULTIPART_LIMITS, readPatientUpload } from './patient-upload.ts';
+import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
 
 export interface PatientsRoutesOptions {
@@ -23,7 +24,7 @@ export interface PatientsRoutesOptions {
   archive: ArchiveService;
 }
 
-const errors = errorResponsesFor(401, 403, 404, 409, 415, 422);
+const errors = errorResponsesFor(400, 401, 403, 404, 409, 413, 415, 422);
 const tags = ['patients'];
 /** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
 const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
@@ -41,11 +42,15 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     (request) => patients.list(request.query),
   );
 
-  // Allowed to staff who create patients and to KIOSK accounts (self-registration); the service decides.
+  // Staff who create patients and KIOSK accounts (self-registration); the role is checked before the body is read.
   app.post(
     '/patients/',
-    { schema: { tags, description: multipartDescription, response: { 200: patientSchema, ...errors } } },
-    async (request) => patients.create(currentUser(request), await readPatientUpload(request, 'create')),
+    {
+      config: { capability: ['patient.create', 'patient.selfRegister'] },
+      schema: { tags, description: multipartDescription, response: { 200: patientSchema, ...errors } },
+    },
+    async (request) =>
+      patients.create(currentUser(request), await readPatientUpload(request, 'create', { mayAttach: true })),
   );
 
   app.get(
@@ -89,8 +94,11 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
         response: { 200: patientSchema, ...errors },
       },
     },
-    async (request) =>
-      patients.update(currentUser(request), request.params.id, await readPatientUpload(request, 'edit')),
+    async (request) => {
+      const caller = currentUser(request);
+      const upload = await readPatientUpload(request, 'edit', { mayAttach: can(caller.role, 'attachment.upload') });
+      return patients.update(caller, request.params.id, upload);
+    },
   );
 
   app.delete(
@@ -152,7 +160,8 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 };
 
 /** The original name, ASCII-safe for old clients and exact (RFC 5987) for the rest. */
-function contentDisposition(fileName: string): string {
+function contentDisposition(storedName: string): string {
+  const fileName = withoutBidiControls(storedName);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

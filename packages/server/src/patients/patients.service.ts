@@ -15,12 +15,14 @@ import {
   type PatientListResponse,
   type UpdatePatientInput,
 } from '@clinic/contracts';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
+import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
 import type { DownloadLinks } from './download-links.ts';
 import {
   canonical,
@@ -60,22 +62,28 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
   }
 
   /**
-   * Files are written first and the rows inserted in one transaction; when the transaction fails
-   * the written files are removed, so a failed request leaves neither rows nor files.
+   * Files are recorded as pending, written, and the rows inserted in one transaction that also
+   * clears the pending records; when the transaction fails the written files are removed, so a
+   * failed request leaves neither rows nor files, and a crash leaves pending records to sweep.
    */
   async function withStoredFiles<Result>(
     files: UploadedFile[],
     work: (tx: Queryable, stored: { file: UploadedFile; key: string }[]) => Promise<Result>,
   ): Promise<Result> {
-    const stored: { file: UploadedFile; key: string }[] = [];
+    const stored = files.map((file) => ({ file, key: randomUUID() }));
+    const keys = stored.map((entry) => entry.key);
+    // Committed before any byte is written: a crash from here on leaves rows the start-up sweep follows.
+    await recordPendingFiles(db, keys);
     try {
-      for (const file of files) stored.push({ file, key: await storage.save(file.bytes) });
-      return await db.transaction((tx) => work(tx, stored));
+      for (const { file, key } of stored) await storage.save(file.bytes, key);
+      return await db.transaction(async (tx) => {
+        const result = await work(tx, stored);
+        await clearPendingFiles(tx, keys);
+        return result;
+      });
     } catch (error) {
-      await removeAll(
-        storage,
-        stored.map((entry) => entry.key),
-      );
+      await removeAll(storage, keys);
+      await clearPendingFiles(db, keys).catch(() => undefined);
       throw error;
     }
   }

@@ -134,6 +134,7 @@ describe('quick search', () => {
       '/patients/search?q=liza&limit=0',
       '/patients/search?q=liza&limit=21',
       '/patients/search?q=liza&limit=x',
+      '/patients/search?q=li%00za',
     ]) {
       const response = await t.api({ method: 'GET', url, token: doctor.token });
       expect(response.statusCode, url).toBe(422);

@@ -5,7 +5,7 @@ import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
-// The folded name in each order, written exactly as the indexes of migration 0006 are.
+// The folded name in each order, written exactly as the indexes of migration 0007 are.
 const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.lastName})`;
 const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
 const wholeName = sql`clinic_fold(${patients.firstName} || ' ' || coalesce(${patients.middleName}, '') || ' ' || ${patients.lastName})`;

@@ -11,6 +11,8 @@ export interface FileStorage {
   stream(key: string): Readable;
   /** Removing a key that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key with when its bytes were written, for the start-up sweep. */
+  list(): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,6 +35,16 @@ export function createLocalFileStorage(root: string): FileStorage {
     stream: (key) => fs.createReadStream(pathOf(key)),
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const names = (await fs.promises.readdir(root)).filter((name) => KEY_PATTERN.test(name));
+      const entries = await Promise.all(
+        names.map(async (key) => {
+          const stats = await fs.promises.stat(pathOf(key)).catch(() => undefined);
+          return stats ? { key, writtenAt: stats.mtime } : undefined;
+        }),
+      );
+      return entries.filter((entry) => entry !== undefined);
     },
   };
 }

@@ -12,6 +12,7 @@ import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 import type { LoginLimits } from '../auth/login-limiter.ts';
+import type { AttemptLimits } from '../auth/attempt-limiter.ts';
 
 export interface SignedInUser {
   user: UserRow;
@@ -31,6 +32,8 @@ export interface TestApp {
   api(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   /** The mails written to the outbox, oldest first, as raw RFC 822 text. */
   outbox(): string[];
+  /** Waits for the work the app does after answering (mail sent after the answer). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,11 @@ let passwordHash: Promise<string> | undefined;
 export async function createTestApp(
   options: {
     loginLimits?: LoginLimits;
+    passwordFormLimits?: AttemptLimits;
     clock?: () => Date;
     webDistDir?: string;
+    /** Receives the log at debug level; without it the log is silent. */
+    logStream?: NodeJS.WritableStream;
     /** Further environment variables, as the server would read them at start. */
     environment?: NodeJS.ProcessEnv;
   } = {},
@@ -48,7 +54,12 @@ export async function createTestApp(
   const { webDistDir, environment, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...environment }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logStream ? 'debug' : 'silent',
+      PUBLIC_URL: 'http://portal.test',
+      ...environment,
+    }),
     webDistDir,
   };
   const database = await openTestDatabase();
@@ -82,6 +93,7 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
+    settled: () => app.backgroundTasks.idle(),
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];
       return fs

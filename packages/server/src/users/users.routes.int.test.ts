@@ -135,6 +135,30 @@ describe('following an invitation', () => {
     expect(reused.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
   });
 
+  it('stops working once the account is deactivated or its role changed', async () => {
+    const setPassword = (token: string) =>
+      t.api({ method: 'POST', url: '/auth/reset-password', payload: { token, new_password: 'Fresh1Password' } });
+
+    const deactivatedEmail = uniqueEmail('deactivated');
+    const deactivated = (await invite(admin.token, { email: deactivatedEmail, role: 'DOCTOR' })).json();
+    const deactivatedLink = linkInMail(mailTo(t, deactivatedEmail)!).searchParams.get('token')!;
+    expect((await updateUser(admin.token, deactivated.id, { is_active: false })).statusCode).toBe(200);
+    const reactivation = await setPassword(deactivatedLink);
+    expect(reactivation.statusCode).toBe(400);
+    expect(reactivation.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
+    expect(await createUsersRepository(t.database.db).findById(deactivated.id)).toMatchObject({
+      isActive: false,
+      passwordHash: null,
+    });
+
+    const demotedEmail = uniqueEmail('demoted');
+    const demoted = (await invite(admin.token, { email: demotedEmail, role: 'DOCTOR' })).json();
+    const demotedLink = linkInMail(mailTo(t, demotedEmail)!).searchParams.get('token')!;
+    expect((await updateUser(admin.token, demoted.id, { role: 'STAFF' })).statusCode).toBe(200);
+    expect((await setPassword(demotedLink)).statusCode).toBe(400);
+    expect((await login(demotedEmail, 'Fresh1Password')).statusCode).toBe(401);
+  });
+
   it('refuses a link older than 72 hours and leaves the account inactive', async () => {
     let now = new Date();
     const clocked = await createTestApp({ clock: () => now });

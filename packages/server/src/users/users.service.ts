@@ -94,12 +94,16 @@ export function createUsersService(deps: UsersServiceDependencies) {
     async update(caller: SessionUser, id: number, input: UpdateUserInput) {
       const updated = await db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
-        await findChangeable(repository, caller, id, { role: input.role, isActive: input.is_active });
+        const target = await findChangeable(repository, caller, id, { role: input.role, isActive: input.is_active });
         const row = await repository.update(id, {
           ...(input.role !== undefined ? { role: input.role } : {}),
           ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
         });
         if (!row) throw notFound(USER_MESSAGES.notFound);
+        // An invite or reset link mailed earlier must not bring back an account or role changed since.
+        if (input.is_active === false || (input.role !== undefined && input.role !== target.role)) {
+          await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
+        }
         await recordAudit(tx, {
           actor: actorOf(caller),
           entity: 'user',
@@ -118,6 +122,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
       await db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
         const target = await findChangeable(repository, caller, id, { deleting: true });
+        await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
         await repository.delete(id);
         await recordAudit(tx, {
           actor: actorOf(caller),

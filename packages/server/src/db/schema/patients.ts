@@ -75,6 +75,16 @@ export const patientAttachments = pgTable(
   (table) => [index('patient_attachments_patient_idx').on(table.patientId)],
 );
 
+/**
+ * A file being written to the file store, recorded (and committed) before its bytes are written;
+ * the transaction that adds its attachment row deletes this one. A row left behind by a crash
+ * names a file to remove; start-up sweeps them.
+ */
+export const pendingFiles = pgTable('pending_files', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A patient removed from the active tables: the whole profile and its files, encrypted. */
 export const archivedPatients = pgTable('archived_patients', {
   patientId: integer('patient_id').primaryKey(),

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@clinic/contracts';
+import { STRONG_PASSWORD } from '@clinic/contracts/testing';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
+
+let t: TestApp;
+let now = new Date('2026-06-01T08:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: () => now,
+    loginLimits: { perAccount: 10, perAddress: 1000, windowMs: 15 * 60_000, firstDelayMs: 1000 },
+  });
+});
+afterAll(() => t.close());
+
+const wait = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+const login = (username: string, password: string, options: { cookie?: string; address?: string } = {}) =>
+  t.api({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: options.address ?? '203.0.113.10',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+
+const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) => {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${DEVICE_COOKIE}=`));
+  if (!header) throw new Error('no device cookie');
+  return header.split(';')[0]!;
+};
+
+describe('sign-in limits', () => {
+  it('never runs more password checks than the limit, even for attempts sent at once', async () => {
+    const { user } = await t.signIn('SUPERADMIN');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(user.email, 'Wrong#password1', { address: '198.51.100.1' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('past the limit, waits longer after each failure, then accepts the right password', async () => {
+    const { user } = await t.signIn('ADMIN');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
+    }
+    const early = await login(user.email, STRONG_PASSWORD);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(early.headers['retry-after']).toBe('1');
+
+    wait(1000);
+    expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
+    expect((await login(user.email, STRONG_PASSWORD)).headers['retry-after']).toBe('2');
+    wait(2000);
+    expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
+    expect((await login(user.email, STRONG_PASSWORD)).headers['retry-after']).toBe('4');
+
+    wait(4000);
+    expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    // Success clears the account's count.
+    expect((await login(user.email, 'Wrong#password1')).statusCode).toBe(401);
+  });
+
+  it('lets the owner in from a browser that signed in before, whatever others try', async () => {
+    const { user } = await t.signIn('SUPERADMIN');
+    const first = await login(user.email, STRONG_PASSWORD, { address: '192.0.2.50' });
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookieOf(first);
+    expect([first.headers['set-cookie']].flat().join()).toMatch(/HttpOnly; SameSite=Strict/);
+
+    for (let attempt = 0; attempt < 15; attempt += 1) await login(user.email, 'Wrong#password1');
+    expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(429);
+    expect((await login(user.email, STRONG_PASSWORD, { cookie, address: '192.0.2.50' })).statusCode).toBe(200);
+    // A made-up device token is no one's device.
+    const forged = `${DEVICE_COOKIE}=${'x'.repeat(43)}`;
+    expect((await login(user.email, STRONG_PASSWORD, { cookie: forged })).statusCode).toBe(429);
+  });
+});

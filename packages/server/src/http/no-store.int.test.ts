@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD } from '@clinic/contracts/testing';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { createPatient } from '../patients/patient-test-helpers.ts';
+
+let t: TestApp;
+let doctor: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = await t.signIn('DOCTOR');
+});
+afterAll(() => t.close());
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on answers holding patient data, tokens and errors alike', async () => {
+    const patient = await createPatient(t, doctor.token);
+    const answers = [
+      await t.api({ method: 'GET', url: `/patients/${patient.id}`, token: doctor.token }),
+      await t.api({ method: 'GET', url: '/patients/', token: doctor.token }),
+      await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: doctor.token }),
+      await t.api({ method: 'GET', url: '/users/me', token: doctor.token }),
+      await t.api({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: doctor.user.email, password: STRONG_PASSWORD }).toString(),
+      }),
+      await t.api({ method: 'GET', url: `/patients/${patient.id}` }),
+      await t.api({ method: 'GET', url: '/patients/999999', token: doctor.token }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 401, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

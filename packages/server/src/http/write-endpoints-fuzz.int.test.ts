@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPatientInput } from '@clinic/contracts/testing';
+import { errorResponseSchema } from '@clinic/contracts';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { PDF, createPatient, multipartBody } from '../patients/patient-test-helpers.ts';
+
+const PAYLOADS_PER_ROUTE = 200;
+
+let t: TestApp;
+let superadmin: SignedInUser;
+let patientId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  superadmin = await t.signIn('SUPERADMIN');
+  patientId = (await createPatient(t, superadmin.token)).id;
+});
+afterAll(() => t.close());
+
+/** A small seeded generator, so a failure names a payload that can be sent again. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <Value>(values: readonly Value[]): Value => values[Math.floor(next() * values.length)]!;
+  return { next, pick };
+}
+
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'full_name',
+  'username',
+  'token',
+  'new_password',
+  'userId',
+  'oldPassword',
+  'newPassword',
+  'role',
+  'is_active',
+  'patient_id',
+  'procedure_id',
+  'name',
+  'doctor_name',
+  'details',
+  'start_datetime',
+  'end_datetime',
+  'status',
+  'medications',
+  'face_annotations',
+  'transaction',
+  'amount',
+  'payment_mode',
+  'payment_status',
+  'payment_date',
+  'annotations',
+  'first_name',
+  'last_name',
+  'consultation',
+  '__proto__',
+  'constructor',
+];
+const STRINGS = [
+  '',
+  ' ',
+  'a',
+  'Maria\u0000Santos',
+  '\u202Egnp.exe',
+  'x'.repeat(70_000),
+  "'; DROP TABLE patients; --",
+  '%00',
+  '2026-02-30',
+  '9999-12-31T99:99',
+  '-1',
+  '1e309',
+  'NaN',
+  '{"version":',
+  '[]',
+  '\uD800',
+  '=cmd|calc',
+  'ADMIN',
+  'superadmin',
+  'completed',
+  'cash',
+  'paid',
+  'Strong#Pass1',
+  'a@b.co',
+  '\t\n\r',
+  '😀'.repeat(500),
+];
+
+function value(generator: ReturnType<typeof random>, depth: number): unknown {
+  const kind = generator.pick(['string', 'number', 'boolean', 'null', 'array', 'object', 'string', 'number']);
+  switch (kind) {
+    case 'string':
+      return generator.pick(STRINGS);
+    case 'number':
+      return generator.pick([0, -1, 1, 2 ** 31, 2 ** 53 + 1, 1.5, -0.01, 1e308, 12345678901.99]);
+    case 'boolean':
+      return generator.next() < 0.5;
+    case 'null':
+      return null;
+    case 'array':
+      return depth > 2
+        ? []
+        : Array.from({ length: Math.floor(generator.next() * 4) }, () => value(generator, depth + 1));
+    default:
+      return depth > 2 ? {} : objectValue(generator, depth + 1);
+  }
+}
+
+function objectValue(generator: ReturnType<typeof random>, depth: number): Record<string, unknown> {
+  const entries = Array.from({ length: 1 + Math.floor(generator.next() * 6) }, () => [
+    generator.pick(FIELD_NAMES),
+    value(generator, depth),
+  ]);
+  return Object.fromEntries(entries);
+}
+
+type Body = { payload?: string | Buffer; headers: Record<string, string> };
+
+/** One request body: JSON of any shape, broken JSON, a form, multipart with odd parts, or nothing. */
+function body(generator: ReturnType<typeof random>): Body {
+  const json = { 'content-type': 'application/json' };
+  switch (generator.pick(['json', 'json', 'json', 'broken', 'form', 'multipart', 'multipart', 'empty', 'type'])) {
+    case 'json':
+      return {
+        payload: JSON.stringify(generator.next() < 0.8 ? objectValue(generator, 0) : value(generator, 0)),
+        headers: json,
+      };
+    case 'broken':
+      return { payload: generator.pick(['{', '{"a":', 'nul', '[1,]', '{"a":"\\u00"}', '\u0000']), headers: json };
+    case 'form':
+      return {
+        payload: new URLSearchParams({
+          username: String(generator.pick(STRINGS)),
+          password: String(generator.pick(STRINGS)),
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    case 'multipart': {
+      const patientIn =
+        generator.next() < 0.5
+          ? JSON.stringify(buildPatientInput({ first_name: String(generator.pick(STRINGS)) }))
+          : String(generator.pick(STRINGS));
+      const files =
+        generator.next() < 0.5 ? [{ name: String(generator.pick(STRINGS)) || 'a.pdf', content: PDF(64) }] : [];
+      const multipart = multipartBody(patientIn, files);
+      const cut =
+        generator.next() < 0.3
+          ? multipart.payload.subarray(0, Math.floor(multipart.payload.length * generator.next()))
+          : multipart.payload;
+      return { payload: cut, headers: multipart.headers };
+    }
+    case 'empty':
+      return { headers: {} };
+    default:
+      return {
+        payload: 'plain text',
+        headers: { 'content-type': generator.pick(['text/plain', 'application/xml', 'multipart/form-data']) },
+      };
+  }
+}
+
+describe('every write endpoint under fuzzed input', () => {
+  it(`answers ${PAYLOADS_PER_ROUTE} odd payloads each without a 5xx, always with a detail`, async () => {
+    const routes = t.app.apiRoutes.filter(
+      (route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method) && route.url !== '/api/v1/auth/logout',
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const [index, route] of routes.entries()) {
+      const generator = random(index + 1);
+      for (let attempt = 0; attempt < PAYLOADS_PER_ROUTE; attempt += 1) {
+        const id = generator.pick([String(patientId), '1', '0', '-1', 'abc', '99999999999999999999', '1.5']);
+        const url = route.url.replace(/:[a-zA-Z]+/g, id);
+        const request = body(generator);
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          payload: request.payload,
+          headers: { ...request.headers, authorization: `Bearer ${superadmin.token}` },
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const ok = response.statusCode < 400;
+        const wellFormed = ok || (response.statusCode < 500 && errorResponseSchema.safeParse(response.json()).success);
+        if (!wellFormed)
+          failures.push(`${route.method} ${url} #${attempt}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The caller's session lived through it all, so the payloads reached the handlers.
+    expect((await t.api({ method: 'GET', url: '/users/me', token: superadmin.token })).statusCode).toBe(200);
+    expect(statuses.get(422)).toBeGreaterThan(PAYLOADS_PER_ROUTE);
+    expect(statuses.get(400)).toBeGreaterThan(PAYLOADS_PER_ROUTE);
+  }, 600_000);
+});

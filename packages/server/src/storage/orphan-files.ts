@@ -1,0 +1,55 @@
+import { inArray, lt } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.ts';
+import { patientAttachments, pendingFiles } from '../db/schema/index.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/**
+ * How long a file may stay unreferenced before the sweep removes it: longer than any upload or
+ * restore takes, so a file another server is writing right now is never touched.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** Records keys as pending, committed before their bytes are written. */
+export async function recordPendingFiles(db: Queryable, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.insert(pendingFiles).values(keys.map((storageKey) => ({ storageKey })));
+}
+
+/** Ends the pending state: inside the transaction that references the files, or after removing them. */
+export async function clearPendingFiles(db: Queryable, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, [...keys]));
+}
+
+/**
+ * Removes files no attachment row references once they are older than the grace period: those a
+ * crash left between writing and committing (their pending rows say so), and any other stray file.
+ * Answers the keys removed.
+ */
+export async function sweepOrphanFiles(
+  db: Database,
+  storage: FileStorage,
+  now: Date,
+  graceMs = ORPHAN_GRACE_MS,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  const stored = await storage.list();
+  if (stored.length === 0) {
+    await db.delete(pendingFiles).where(lt(pendingFiles.createdAt, cutoff));
+    return [];
+  }
+  const referenced = new Set(
+    (await db.select({ key: patientAttachments.storageKey }).from(patientAttachments)).map((row) => row.key),
+  );
+  const pendingSince = new Map(
+    (await db.select().from(pendingFiles)).map((row) => [row.storageKey, row.createdAt] as const),
+  );
+  const orphans = stored
+    .filter(({ key, writtenAt }) => {
+      if (referenced.has(key)) return false;
+      const since = pendingSince.get(key) ?? writtenAt;
+      return since < cutoff && writtenAt < cutoff;
+    })
+    .map(({ key }) => key);
+  for (const key of orphans) await storage.remove(key);
+  await db.delete(pendingFiles).where(lt(pendingFiles.createdAt, cutoff));
+  return orphans;
+}
