@@ -95,9 +95,7 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('consent.pdf');
 
-  if (!(await page.getByRole('button', { name: 'Save Changes' }).isVisible())) {
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-  }
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete scan.png' }).click();
   await expect(
     page.getByText('This action cannot be undone. Are you sure you want to delete the attachment?'),

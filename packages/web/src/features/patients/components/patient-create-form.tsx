@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
@@ -45,9 +46,20 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
   });
   const [files, setFiles] = useState<File[]>([]);
   const fileProblems = checkAttachmentFiles(files, { mode: 'create' });
-  const { isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting, isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesWarning(isDirty || files.length > 0);
 
-  const submit = form.handleSubmit((patient) => onSubmit(withPregnancyRule(patient), files));
+  const submit = form.handleSubmit(async (patient) => {
+    const askAgain = unsavedChanges.allowNavigation();
+    await onSubmit(withPregnancyRule(patient), files);
+    askAgain();
+  });
+
+  function cancel() {
+    // Cancel is the user's own choice to discard the form, so it is not questioned.
+    unsavedChanges.allowNavigation();
+    onCancel();
+  }
 
   return (
     <FormProvider {...form}>
@@ -92,11 +104,12 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
           <Button type="submit" variant="contained" disabled={!isValid || fileProblems.length > 0 || isSubmitting}>
             {isSubmitting ? 'Submitting...' : 'Create Patient'}
           </Button>
-          <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="outlined" onClick={cancel} disabled={isSubmitting}>
             Cancel
           </Button>
         </Stack>
       </Stack>
+      {unsavedChanges.dialog}
     </FormProvider>
   );
 }
