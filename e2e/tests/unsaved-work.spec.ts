@@ -1,4 +1,4 @@
-import { buildPatientInput } from '@clinic/contracts/testing';
+import { buildPatientInput, buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 
@@ -141,4 +141,79 @@ test('a saved profile leaves without being asked', async ({ page, request }) => 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }).click();
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   await expect(discardQuestion(page)).toHaveCount(0);
+});
+
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
+
+test('the procedure forms ask before their changes are discarded', async ({ page, request }) => {
+  const doctor = await createUser(request, 'DOCTOR');
+  const patient = await createPatient(request, doctor);
+  await useSession(page, doctor);
+
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByLabel('Procedure name').fill('Chemical Peel');
+  await sidebarLink(page, 'Patients').click();
+  await expect(discardQuestion(page)).toBeVisible();
+  await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Procedure name')).toHaveValue('Chemical Peel');
+
+  await page.getByLabel('Doctor name').fill('Dr. Reyes');
+  await page.getByLabel('Scheduled date').fill('2026-03-04T10:30');
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}\\?tab=procedures$`));
+  await expect(discardQuestion(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'View Chemical Peel' }).first().click();
+  await page.getByRole('button', { name: 'Edit Procedure' }).click();
+  await page.getByLabel('Details').fill('Second session');
+  await page.goBack();
+  await expect(discardQuestion(page)).toBeVisible();
+  await discardQuestion(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}\\?tab=procedures$`));
+});
+
+test('an inline payment edit and a user edit ask before their changes are discarded', async ({ page, request }) => {
+  const admin = await createUser(request, 'ADMIN');
+  const patient = await createPatient(request, admin);
+  const procedure = await request.post('/api/v1/procedures/', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: buildProcedureInput(patient.id, { name: 'Botox' }),
+  });
+  expect(procedure.ok(), await procedure.text()).toBeTruthy();
+  const payment = await request.post('/api/v1/procedure-transactions', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: buildTransactionInput((await procedure.json()).id, { amount: '800', payment_date: '2025-02-03' }),
+  });
+  expect(payment.ok(), await payment.text()).toBeTruthy();
+  await useSession(page, admin);
+
+  await page.goto('/transactions');
+  const filters = page.getByRole('search', { name: 'Filter transactions' });
+  await filters.getByLabel('Patient Name').fill(patient.last_name);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Botox' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByLabel('Amount').fill('850');
+  await sidebarLink(page, 'Patients').click();
+  await expect(discardQuestion(page)).toBeVisible();
+  await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(row.getByLabel('Amount')).toHaveValue('850');
+
+  const other = await createUser(request, 'STAFF');
+  await sidebarLink(page, 'User Management').click();
+  await expect(discardQuestion(page)).toBeVisible();
+  await discardQuestion(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${other.email}` }).click();
+  await page
+    .getByRole('dialog', { name: `Edit ${other.email}` })
+    .getByRole('switch', { name: 'Active' })
+    .uncheck();
+  await page.goBack();
+  await expect(discardQuestion(page)).toBeVisible();
+  await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Edit ${other.email}` }).getByRole('switch', { name: 'Active' }),
+  ).not.toBeChecked();
 });

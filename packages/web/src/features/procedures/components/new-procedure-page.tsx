@@ -38,18 +38,15 @@ export function NewProcedurePage() {
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>
-            create.mutate(
-              { ...payload, patient_id: patientId },
-              {
-                onSuccess: () => navigate(proceduresTab),
-                onError: (error) => {
-                  const detail = errorMessage(error, error.message);
-                  window.alert(
-                    error instanceof ApiError && error.status === 422
-                      ? PROCEDURE_MESSAGES.validationError(detail)
-                      : PROCEDURE_MESSAGES.createError(detail),
-                  );
-                },
+            create.mutateAsync({ ...payload, patient_id: patientId }).then(
+              () => navigate(proceduresTab),
+              (error: Error) => {
+                const detail = errorMessage(error, error.message);
+                window.alert(
+                  error instanceof ApiError && error.status === 422
+                    ? PROCEDURE_MESSAGES.validationError(detail)
+                    : PROCEDURE_MESSAGES.createError(detail),
+                );
               },
             )
           }

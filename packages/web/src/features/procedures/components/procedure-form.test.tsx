@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 
 const renderForm = () => {
   const onSubmit = vi.fn();
-  render(
+  renderInRouter(
     <ProcedureForm initial={newProcedureValues()} submitLabel="Save Procedure" busy={false} onSubmit={onSubmit} />,
   );
   return { onSubmit, user: userEvent.setup() };

@@ -16,6 +16,7 @@ import {
   updateProcedureInputSchema,
 } from '@clinic/contracts';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
 import { isPointComplete } from '../../face-chart/lib/annotation-points.ts';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
@@ -25,7 +26,8 @@ interface ProcedureFormProps {
   initial: ProcedureFormValues;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (payload: ReturnType<typeof toProcedurePayload>) => void;
+  /** Saves; a returned promise settles when the save is over (the screen may have moved on). */
+  onSubmit: (payload: ReturnType<typeof toProcedurePayload>) => unknown;
   onCancel?: () => void;
 }
 
@@ -39,6 +41,8 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
 
 export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }: ProcedureFormProps) {
   const [values, setValues] = useState(initial);
+  const [loaded] = useState(initial);
+  const unsavedChanges = useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(loaded));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
   const set = <Key extends keyof ProcedureFormValues>(key: Key, value: ProcedureFormValues[Key]) =>
@@ -54,7 +58,14 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
     if (!values.start_datetime) found.start_datetime = 'Scheduled date is required';
     setErrors(found);
     if (Object.keys(found).length > 0 || !values.points.every(isPointComplete)) return;
-    onSubmit(payload);
+    const askAgain = unsavedChanges.allowNavigation();
+    void Promise.resolve(onSubmit(payload)).finally(askAgain);
+  }
+
+  function cancel() {
+    // Cancel is the user's own choice to discard the form, so it is not questioned.
+    unsavedChanges.allowNavigation();
+    onCancel?.();
   }
 
   const text = (key: 'name' | 'doctor_name', label: string) => (
@@ -197,8 +208,9 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
         <Button type="submit" variant="contained" disabled={busy}>
           {submitLabel}
         </Button>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {onCancel ? <Button onClick={cancel}>Cancel</Button> : null}
       </Stack>
+      {unsavedChanges.dialog}
     </Stack>
   );
 }
