@@ -170,11 +170,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
           </Stack>
         </Box>
         {saveProgress !== undefined && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(saveProgress * 100)}
-            aria-label="Upload progress"
-          />
+          <LinearProgress variant="determinate" value={Math.round(saveProgress * 100)} aria-label="Upload progress" />
         )}
         {saveError && <Alert severity="error">{saveError}</Alert>}
         <Paper variant="outlined">
