@@ -218,3 +218,29 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await addDialog.getByRole('button', { name: new RegExp(patient.firstName) }).click();
   await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
 });
+
+test('the procedure screens name the patient without recording a view of the profile', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  const created = await request.post('/api/v1/procedures/', {
+    headers: bearer(doctor),
+    data: buildProcedureInput(patient.id, { name: 'Microneedling' }),
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const procedure: { id: number } = await created.json();
+
+  await page.goto(`/procedures?patientId=${patient.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Procedures for ${patient.firstName}`) })).toBeVisible();
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await expect(page.getByText(new RegExp(`^Patient: ${patient.firstName}`))).toBeVisible();
+  await page.goto(`/procedures/${procedure.id}`);
+  await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
+
+  const history = await request.get(`/api/v1/patients/${patient.id}/history`, { headers: bearer(doctor) });
+  const actions = ((await history.json()) as { action: string }[]).map((entry) => entry.action);
+  expect(actions).not.toContain('view');
+});

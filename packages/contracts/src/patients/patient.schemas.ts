@@ -147,3 +147,7 @@ export const patientSummarySchema = patientSchema.pick({
   updated_at: true,
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+/** Who a patient is, for titles on other screens: reading it is not a view of the profile. */
+export const patientNameSchema = patientSchema.pick({ id: true, first_name: true, middle_name: true, last_name: true });
+export type PatientName = z.infer<typeof patientNameSchema>;

@@ -194,6 +194,21 @@ describe('GET /patients/{id} and history', () => {
     expect(history.json()[0]).toMatchObject({ entity: 'patient', user_name: 'Test ADMIN', role: 'ADMIN' });
   });
 
+  it('answers the name alone without recording a profile view', async () => {
+    const patient = await createPatient(t, admin.token);
+    const name = await t.api({ method: 'GET', url: `/patients/${patient.id}/name`, token: admin.token });
+    expect(name.statusCode).toBe(200);
+    expect(name.json()).toEqual({
+      id: patient.id,
+      first_name: patient.first_name,
+      middle_name: patient.middle_name,
+      last_name: patient.last_name,
+    });
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: admin.token });
+    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    expect((await t.api({ method: 'GET', url: '/patients/999999/name', token: admin.token })).statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown ids and 422 for ids that are not numbers', async () => {
     expect((await t.api({ method: 'GET', url: '/patients/999999', token: admin.token })).statusCode).toBe(404);
     expect((await t.api({ method: 'GET', url: '/patients/999999/history', token: admin.token })).statusCode).toBe(404);

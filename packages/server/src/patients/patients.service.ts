@@ -13,6 +13,7 @@ import {
   type PatientHistoryEntry,
   type PatientListQuery,
   type PatientListResponse,
+  type PatientName,
   type UpdatePatientInput,
 } from '@clinic/contracts';
 import type { z } from 'zod';
@@ -134,6 +135,12 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         totalPages: totalPages(totals.total, query.page_size),
         genderStats: { male: totals.male, female: totals.female },
       };
+    },
+
+    /** The patient's name alone, for other screens' titles; not recorded as a profile view. */
+    async name(id: number): Promise<PatientName> {
+      const row = await existing(repository, id);
+      return { id: row.id, first_name: row.firstName, middle_name: row.middleName ?? '', last_name: row.lastName };
     },
 
     async get(actor: Actor, id: number): Promise<Patient> {
