@@ -108,7 +108,7 @@ export function TransactionsPage() {
         }
       />
       {data ? <TransactionSummary stats={data.stats} /> : null}
-      <TransactionChart range={{ start_date: filters.start_date, end_date: filters.end_date }} />
+      <TransactionChart filters={filters} />
       <TransactionFiltersForm
         onApply={(next) => {
           setFilters(next);
