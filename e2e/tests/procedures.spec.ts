@@ -1,3 +1,4 @@
+import { todayIsoDate } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
@@ -58,7 +59,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   await page.getByLabel('Procedure name').fill('Chemical Peel');
   await page.getByLabel('Doctor name').fill(doctorName);
-  await chooseOption(page, page, 'Status', 'SCHEDULED');
+  await chooseOption(page, page, 'Status', 'Scheduled');
   await page.getByLabel('Scheduled date').fill('2026-12-10T09:30');
 
   const newMedication = page.getByLabel('New medication name');
@@ -141,7 +142,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   // Completed locks the procedure: no edit, no delete.
   await page.getByRole('button', { name: 'Edit Procedure' }).click();
-  await chooseOption(page, page, 'Status', 'COMPLETED');
+  await chooseOption(page, page, 'Status', 'Completed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText('Cannot edit completed procedures. Completed procedures are locked for editing.'),
@@ -199,10 +200,10 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   await page.getByRole('button', { name: /^Edit Laser Toning/ }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Laser Toning' });
-  await chooseOption(page, editDialog, 'Status', 'IN_PROGRESS');
+  await chooseOption(page, editDialog, 'Status', 'Ongoing');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toHaveCount(0);
-  await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('IN_PROGRESS')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('Ongoing', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
 
   await expect(page.getByRole('button', { name: /^Archive Chemical Peel/ })).toHaveCount(0);
@@ -243,4 +244,56 @@ test('the procedure screens name the patient without recording a view of the pro
   const history = await request.get(`/api/v1/patients/${patient.id}/history`, { headers: bearer(doctor) });
   const actions = ((await history.json()) as { action: string }[]).map((entry) => entry.action);
   expect(actions).not.toContain('view');
+});
+
+test('Day, Week and Month set both ends of the period, and statuses read the same everywhere', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  const doctorName = `Dr. Day ${Date.now().toString(36)}`;
+  const today = todayIsoDate();
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const nextMonth = new Date(Date.UTC(year, month, Math.min(day, 28))).toISOString().slice(0, 10);
+  for (const [name, date, status] of [
+    ['Today Facial', today, 'ongoing'],
+    ['Next Month Peel', nextMonth, 'scheduled'],
+  ] as const) {
+    const created = await request.post('/api/v1/procedures/', {
+      headers: bearer(doctor),
+      data: buildProcedureInput(patient.id, {
+        name,
+        doctor_name: doctorName,
+        start_datetime: `${date}T12:00`,
+        status,
+      }),
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+  }
+
+  await page.goto('/procedures/dashboard');
+  await page.getByLabel('Doctor').fill(doctorName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total2');
+
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(today);
+  await expect(page.getByLabel('End Date')).toHaveValue(today);
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total1');
+  const table = page.getByRole('table', { name: 'Procedures' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Today Facial/ }).getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
+
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(`${today.slice(0, 8)}01`);
+  await expect(page.getByLabel('End Date')).toHaveValue(new RegExp(`^${today.slice(0, 8)}(28|29|30|31)$`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option', { name: 'Ongoing', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /IN_PROGRESS/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });

@@ -26,14 +26,14 @@ describe('ProcedureForm', () => {
     await user.click(screen.getByRole('switch', { name: 'Medicine refill / purchase' }));
     expect(screen.getByLabelText(/Procedure name/)).toHaveValue('Medicine Refill / Purchase');
     expect(screen.getByLabelText(/Doctor name/)).toHaveValue('Not Applicable');
-    expect(selectShows('Status')).toHaveTextContent('COMPLETED');
+    expect(selectShows('Status')).toHaveTextContent('Completed');
     expect(selectShows('Payment status')).toHaveTextContent('Paid');
     expect(screen.queryByRole('heading', { name: 'Face Annotation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Medicine refill / purchase' }));
     expect(screen.getByLabelText(/Procedure name/)).toHaveValue('');
     expect(screen.getByLabelText(/Doctor name/)).toHaveValue('');
-    expect(selectShows('Status')).toHaveTextContent('SCHEDULED');
+    expect(selectShows('Status')).toHaveTextContent('Scheduled');
     expect(selectShows('Payment status')).toHaveTextContent('Pending');
     expect(screen.getByRole('heading', { name: 'Face Annotation' })).toBeInTheDocument();
   });
