@@ -26,7 +26,7 @@ describe('demo data', () => {
     expect(list.genderStats.male + list.genderStats.female).toBe(20);
     for (const { id } of list.items as { id: number }[]) {
       const patient = await get(`/patients/${id}`);
-      expect(patient.created_by_role).toBe('Admin Created');
+      expect(patient.created_by_role).toBe('ADMIN');
       for (const procedure of await get(`/procedures/patient/${id}`)) {
         await get(`/procedures/${procedure.id}`);
         await get(`/face-annotations/procedure/${procedure.id}`);

@@ -3,13 +3,7 @@
  * face points) and a year of payments. Every record is built as the screens would send it and
  * checked by the contracts' schemas, so the demo shows what the portal really stores.
  */
-import {
-  REGISTRATION_TYPE,
-  createPatientInputSchema,
-  faceAnnotationPointSchema,
-  pointLabel,
-  todayIsoDate,
-} from '@clinic/contracts';
+import { createPatientInputSchema, faceAnnotationPointSchema, pointLabel, todayIsoDate } from '@clinic/contracts';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
@@ -165,7 +159,7 @@ function patientValues(generator: DemoRandom) {
     lastName: input.last_name,
     sex: input.sex,
     dateOfBirth: input.date_of_birth,
-    createdByRole: REGISTRATION_TYPE.staff,
+    createdByRole: 'ADMIN',
     createdAt,
     updatedAt: createdAt,
   };

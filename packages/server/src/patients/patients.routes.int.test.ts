@@ -24,7 +24,7 @@ describe('POST /patients/', () => {
     expect(patient).toMatchObject({
       first_name: input.first_name,
       phone_primary: '+639171234567',
-      created_by_role: 'Admin Created',
+      created_by_role: 'ADMIN',
       attachments: [],
       lifestyle: { tobacco_use: 'NO', alcohol_use: 'OCCASIONAL', civil_status: 'married' },
     });
@@ -33,7 +33,13 @@ describe('POST /patients/', () => {
     expect(fetched.json()).toEqual(patient);
   });
 
-  it('labels a kiosk registration and answers only that patient', async () => {
+  it("keeps the creator's role in created_by_role", async () => {
+    const doctor = await t.signIn('DOCTOR');
+    const patient = await createPatient(t, doctor.token);
+    expect(patient.created_by_role).toBe('DOCTOR');
+  });
+
+  it('marks a kiosk registration with its role and answers only that patient', async () => {
     const kiosk = await t.signIn('KIOSK');
     const response = await sendPatient(t, {
       method: 'POST',
@@ -42,7 +48,7 @@ describe('POST /patients/', () => {
       patientIn: buildPatientInput(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ created_by_role: 'Self-Registered (Kiosk)' });
+    expect(response.json()).toMatchObject({ created_by_role: 'KIOSK' });
     expect(response.json()).not.toHaveProperty('items');
   });
 

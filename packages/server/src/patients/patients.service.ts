@@ -2,7 +2,7 @@ import {
   FILE_MESSAGES,
   MAX_ATTACHMENTS,
   PATIENT_MESSAGES,
-  REGISTRATION_TYPE,
+  creatorRole,
   can,
   createPatientInputSchema,
   qualifyingNameSearch,
@@ -152,7 +152,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     async create(actor: Actor, upload: PatientUpload): Promise<Patient> {
       if (!can(actor.role, 'patient.create') && !can(actor.role, 'patient.selfRegister')) throw forbidden();
       const input = parsePatientIn(createPatientInputSchema, upload.patientIn);
-      const createdByRole = actor.role === 'KIOSK' ? REGISTRATION_TYPE.kiosk : REGISTRATION_TYPE.staff;
+      const createdByRole = creatorRole(actor.role);
       return withStoredFiles(upload.files, async (tx, stored) => {
         const repo = createPatientsRepository(tx);
         const row = await repo.insert({

@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { checkAttachmentFiles, editPatientFormSchema, PATIENT_MESSAGES, type Patient } from '@clinic/contracts';
+import {
+  checkAttachmentFiles,
+  editPatientFormSchema,
+  PATIENT_MESSAGES,
+  registrationType,
+  type Patient,
+} from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -147,7 +153,9 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
               {patientFullName(patient)}
             </Typography>
             <Typography color="text.secondary">Patient ID: {patient.id}</Typography>
-            <Typography color="text.secondary">Registration Type: {patient.created_by_role}</Typography>
+            <Typography color="text.secondary">
+              Registration Type: {registrationType(patient.created_by_role)}
+            </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             {editing ? (
