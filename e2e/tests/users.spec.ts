@@ -29,9 +29,13 @@ test('an invited nurse follows the mailed link, sets a password and signs in', a
   const link = new URL(await linkFromMail(email));
   const nurse = await visitorPage(browser);
   await nurse.page.goto(link.pathname + link.search);
+  await expect(nurse.page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
+  await expect(nurse.page.getByText('Reset Password')).toHaveCount(0);
   await nurse.page.getByLabel('New Password', { exact: true }).fill('Nurse1Password');
   await nurse.page.getByLabel('Confirm New Password', { exact: true }).fill('Nurse1Password');
-  await nurse.page.getByRole('button', { name: 'Reset Password' }).click();
+  await nurse.page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(nurse.page.getByRole('status')).toContainText('Your account is ready.');
+  await expect(nurse.page.getByText(/reset/i)).toHaveCount(0);
   await expect(nurse.page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await nurse.page.getByLabel('Email address').fill(email);
   await nurse.page.getByLabel('Password', { exact: true }).fill('Nurse1Password');

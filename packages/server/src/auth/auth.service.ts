@@ -95,18 +95,19 @@ export function createAuthService(deps: AuthServiceDependencies) {
       log.info({ userId: user.id }, 'password reset mail sent');
     },
 
-    /** Sets the password from a reset or invitation link; the link works once. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    /** Sets the password from a reset or invitation link; the link works once. Answers which it was. */
+    async resetPassword(input: ResetPasswordInput): Promise<'reset' | 'invite'> {
       const passwordHash = await hashPassword(input.new_password);
-      const userId = await db.transaction(async (tx) => {
+      const used = await db.transaction(async (tx) => {
         const token = await createUserTokensRepository(tx).consume(hashToken(input.token), clock());
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
         // An invitation proves the address: following it activates the account.
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
         await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation });
-        return token.userId;
+        return { userId: token.userId, purpose: token.purpose === 'invite' ? ('invite' as const) : ('reset' as const) };
       });
-      await sessions.endAllOfUser(userId);
+      await sessions.endAllOfUser(used.userId);
+      return used.purpose;
     },
 
     async changePassword(caller: SessionUser, input: ChangePasswordInput): Promise<void> {

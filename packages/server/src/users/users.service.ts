@@ -84,7 +84,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           to: user.email,
           role: user.role,
           clinicName: deps.clinicName,
-          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
           expiresIn: `${INVITE_TOKEN_HOURS} hours`,
         }),
       );
