@@ -113,3 +113,29 @@ test('an administrator changes a role, deactivates and deletes accounts', async 
   await expect(page.getByText(USER_MESSAGES.deleted)).toBeVisible();
   await expect(userRow(page, leaver.email)).toHaveCount(0);
 });
+
+test("an administrator is offered no action on a SUPERADMIN's account; a SUPERADMIN is", async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const chief = await createUser(request, 'SUPERADMIN', 'Chief Superadmin');
+  const nurse = await createUser(request, 'NURSE', 'Nora Nurse');
+  const admin = await signInAs('ADMIN');
+  await page.goto('/user-management');
+  await expect(userRow(page, chief.email)).toContainText('SUPERADMIN');
+  await expect(userRow(page, chief.email).getByRole('button')).toHaveCount(0);
+  await expect(userRow(page, nurse.email).getByRole('button', { name: `Edit ${nurse.email}` })).toBeVisible();
+
+  const refused = await request.delete(`/api/v1/users/${chief.id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ detail: 'Only a SUPERADMIN can delete a SUPERADMIN account' });
+
+  const other = await createUser(request, 'SUPERADMIN');
+  await page.evaluate((token) => window.localStorage.setItem('token', token), other.token);
+  await page.reload();
+  await expect(userRow(page, chief.email).getByRole('button', { name: `Edit ${chief.email}` })).toBeVisible();
+  await expect(userRow(page, chief.email).getByRole('button', { name: `Delete ${chief.email}` })).toBeVisible();
+});

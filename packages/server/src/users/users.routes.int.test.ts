@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, INVITATION_MESSAGES, RESET_PASSWORD_MESSAGES, USER_MESSAGES, type Role } from '@clinic/contracts';
+import {
+  AUTH_MESSAGES,
+  INVITATION_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  USER_MESSAGES,
+  type Role,
+} from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
@@ -207,9 +213,15 @@ describe('updating a user', () => {
 
     const granted = await updateUser(superadmin.token, doctor.user.id, { role: 'SUPERADMIN' });
     expect(granted.json()).toMatchObject({ role: 'SUPERADMIN' });
-    expect((await updateUser(admin.token, doctor.user.id, { role: 'DOCTOR' })).statusCode).toBe(403);
-    expect((await updateUser(admin.token, doctor.user.id, { is_active: false })).statusCode).toBe(403);
-    expect((await deleteUser(admin.token, doctor.user.id)).statusCode).toBe(403);
+    const demoted = await updateUser(admin.token, doctor.user.id, { role: 'DOCTOR' });
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toEqual({ detail: USER_MESSAGES.superadminAccountChange });
+    const deactivated = await updateUser(admin.token, doctor.user.id, { is_active: false });
+    expect(deactivated.statusCode).toBe(403);
+    expect(deactivated.json()).toEqual({ detail: USER_MESSAGES.superadminAccountChange });
+    const deleted = await deleteUser(admin.token, doctor.user.id);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ detail: USER_MESSAGES.superadminAccountDelete });
     expect((await updateUser(superadmin.token, doctor.user.id, { role: 'DOCTOR' })).json()).toMatchObject({
       role: 'DOCTOR',
     });
