@@ -297,3 +297,29 @@ test('Day, Week and Month set both ends of the period, and statuses read the sam
   await expect(page.getByRole('option', { name: /IN_PROGRESS/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
+
+test('a medication row shows its Duration in full, and a pasted amount keeps 2 decimals', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByLabel('New medication name').fill('Tretinoin');
+  await page.getByLabel('New medication name').press('Enter');
+
+  const row = page.getByRole('group', { name: 'Medication 1' });
+  const duration = row.getByRole('textbox', { name: 'Duration' });
+  await expect(duration).toBeVisible();
+  const box = await duration.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(80);
+  const label = row.locator('label', { hasText: 'Duration' });
+  await expect(label).toBeVisible();
+  const labelBox = await label.boundingBox();
+  expect(labelBox?.width ?? 0).toBeLessThanOrEqual((box?.width ?? 0) + 1);
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.34');
+});

@@ -12,7 +12,7 @@ import {
   PAYMENT_STATUSES,
   PROCEDURE_STATUSES,
   PROCEDURE_STATUS_LABELS,
-  isAmountTyping,
+  amountFromTyping,
   updateProcedureInputSchema,
 } from '@clinic/contracts';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
@@ -149,7 +149,10 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           <TextField
             label="Amount"
             value={values.amount}
-            onChange={(event) => isAmountTyping(event.target.value) && set('amount', event.target.value)}
+            onChange={(event) => {
+              const amount = amountFromTyping(event.target.value);
+              if (amount !== undefined) set('amount', amount);
+            }}
             error={Boolean(errors.transaction)}
             helperText={errors.transaction}
             slotProps={{
