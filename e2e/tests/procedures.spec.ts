@@ -323,3 +323,35 @@ test('a medication row shows its Duration in full, and a pasted amount keeps 2 d
   await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.34');
 });
+
+test('required-field errors of a new procedure go away as the fields are filled', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page.getByText('Procedure name is required')).toBeVisible();
+  await expect(page.getByText('Doctor name is required')).toBeVisible();
+  await expect(page.getByText('Scheduled date is required')).toBeVisible();
+
+  const refill = page.getByRole('switch', { name: 'Medicine refill / purchase' });
+  await refill.click();
+  await expect(page.getByText('Procedure name is required')).toHaveCount(0);
+  await expect(page.getByText('Doctor name is required')).toHaveCount(0);
+  await expect(page.getByText('Scheduled date is required')).toBeVisible();
+  await refill.click();
+  await expect(page.getByText('Procedure name is required')).toBeVisible();
+
+  await page.getByLabel(/^Procedure name/).click();
+  await page.keyboard.type('Hydrafacial');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Procedure name is required')).toHaveCount(0);
+  await page.getByLabel(/^Doctor name/).click();
+  await page.keyboard.type('Dr. Santos');
+  await expect(page.getByText('Doctor name is required')).toHaveCount(0);
+  await page.getByLabel(/^Scheduled date/).fill('2026-05-06T09:30');
+  await expect(page.getByText('Scheduled date is required')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
@@ -23,6 +24,7 @@ import {
 import { FollowUpRows, MedicationRows, SurgeryRows } from './fields/row-fields.tsx';
 
 interface PatientCreateFormProps {
+  /** Creates the patient; a rejection with the API's validation issues puts each under its field. */
   onSubmit: (patient: CreatePatientInput, files: File[]) => Promise<void>;
   onCancel: () => void;
   /** Why the last submission failed, in the spec's words. */
@@ -51,8 +53,14 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
 
   const submit = form.handleSubmit(async (patient) => {
     const askAgain = unsavedChanges.allowNavigation();
-    await onSubmit(withPregnancyRule(patient), files);
-    askAgain();
+    try {
+      await onSubmit(withPregnancyRule(patient), files);
+    } catch (error) {
+      // The screen shows the spec's message; each validation issue also goes under its field.
+      showServerFieldErrors(error, form.setError);
+    } finally {
+      askAgain();
+    }
   });
 
   function cancel() {

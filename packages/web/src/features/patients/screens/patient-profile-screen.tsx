@@ -32,6 +32,7 @@ import { NoProcedureMedications, NoProcedures } from '../components/profile/proc
 import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
 import { patientFullName } from '../lib/patient-display.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
@@ -111,7 +112,10 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
             const stored = sending.length > 0 ? ` ${attachmentsStoredText(sending.length)}` : '';
             setNotice({ severity: 'success', text: `Changes saved.${stored}` });
           },
-          (error: unknown) => setSaveError(errorMessage(error, PATIENT_MESSAGES.saveFailed)),
+          (error: unknown) => {
+            setSaveError(errorMessage(error, PATIENT_MESSAGES.saveFailed));
+            showServerFieldErrors(error, form.setError);
+          },
         )
         .finally(() => setSaveProgress(undefined));
     },

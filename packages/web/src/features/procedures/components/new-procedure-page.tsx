@@ -47,6 +47,8 @@ export function NewProcedurePage() {
                     ? PROCEDURE_MESSAGES.validationError(detail)
                     : PROCEDURE_MESSAGES.createError(detail),
                 );
+                // The form puts each validation issue under its field.
+                throw error;
               },
             )
           }

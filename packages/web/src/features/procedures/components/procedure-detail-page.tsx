@@ -147,7 +147,11 @@ export function ProcedureDetailPage() {
                 setEditing(false);
                 setNotice({ severity: 'success', text: 'Procedure saved.' });
               },
-              (failure: Error) => window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message))),
+              (failure: Error) => {
+                window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message)));
+                // The form puts each validation issue under its field.
+                throw failure;
+              },
             )
           }
         />
