@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { MISSING_FIELDS_ID, MissingFields } from './missing-fields.tsx';
 import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from './fields/personal-fields.tsx';
 import {
   AllergyFields,
@@ -108,8 +109,14 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
           <AdditionalFields />
         </FormSection>
         {error && <Alert severity="error">{error}</Alert>}
+        <MissingFields schema={createPatientInputSchema} />
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={!isValid || fileProblems.length > 0 || isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isValid || fileProblems.length > 0 || isSubmitting}
+            aria-describedby={isValid ? undefined : MISSING_FIELDS_ID}
+          >
             {isSubmitting ? 'Submitting...' : 'Create Patient'}
           </Button>
           <Button variant="outlined" onClick={cancel} disabled={isSubmitting}>
