@@ -122,6 +122,7 @@ test('an admin archives a patient and a superadmin restores it', async ({ page, 
     ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${patient.name} was archived.` })).toBeVisible();
   await expect(page.getByText('No patients match your search')).toBeVisible();
 
   const superadmin = await createUser(request, 'SUPERADMIN');

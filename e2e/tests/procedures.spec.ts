@@ -203,12 +203,14 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await chooseOption(page, editDialog, 'Status', 'Ongoing');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Laser Toning is now Ongoing.' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('Ongoing', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
 
   await expect(page.getByRole('button', { name: /^Archive Chemical Peel/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Archive Laser Toning/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Laser Toning archived.' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Laser Toning/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total1');
 

@@ -98,12 +98,19 @@ export function ProceduresDashboardPage() {
           <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </Stack>
       ) : null}
-      {editing ? <EditStatusDialog procedure={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditStatusDialog
+          procedure={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
+        />
+      ) : null}
       {archiving ? (
         <DeleteProcedureDialog
           procedure={archiving}
           action="Archive"
           onClose={() => setArchiving(null)}
+          onDeleted={() => setNotice({ severity: 'success', text: `${archiving.name} archived.` })}
           onFailed={(text) => setNotice({ severity: 'error', text })}
         />
       ) : null}

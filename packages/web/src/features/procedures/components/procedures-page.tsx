@@ -103,12 +103,19 @@ export function ProceduresPage() {
           <FivePagePagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </Stack>
       ) : null}
-      {editing ? <EditStatusDialog procedure={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditStatusDialog
+          procedure={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
+        />
+      ) : null}
       {deleting ? (
         <DeleteProcedureDialog
           procedure={deleting}
           action="Delete"
           onClose={() => setDeleting(null)}
+          onDeleted={() => setNotice({ severity: 'success', text: `${deleting.name} deleted.` })}
           onFailed={(text) => setNotice({ severity: 'error', text })}
         />
       ) : null}
