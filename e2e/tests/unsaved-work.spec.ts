@@ -217,25 +217,3 @@ test('an inline payment edit and a user edit ask before their changes are discar
     page.getByRole('dialog', { name: `Edit ${other.email}` }).getByRole('switch', { name: 'Active' }),
   ).not.toBeChecked();
 });
-
-test('Create Patient lists what is still missing, each entry leading to its field', async ({ page, signInAs }) => {
-  await signInAs('DOCTOR');
-  await page.goto('/patients/new');
-  const create = page.getByRole('button', { name: 'Create Patient' });
-  await expect(create).toBeDisabled();
-  await expect(page.getByText('Still needed before the patient can be created:')).toBeVisible();
-  await page.getByRole('button', { name: 'First name is required' }).click();
-  await expect(page.getByLabel('First Name')).toBeFocused();
-  await page.keyboard.type('Lorna');
-  await expect(page.getByRole('button', { name: 'First name is required' })).toHaveCount(0);
-
-  await page.getByLabel('Last Name').fill('Villanueva');
-  await page.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
-  await page.getByLabel('Date of Birth').fill('1990-02-14');
-  await page.getByLabel('Civil Status').selectOption('married');
-  await expect(page.getByRole('button', { name: 'Either email or phone number is required' })).toBeVisible();
-  await page.getByRole('button', { name: 'Either email or phone number is required' }).click();
-  await page.keyboard.type('lorna@example.ph');
-  await expect(page.getByText('Still needed before the patient can be created:')).toHaveCount(0);
-  await expect(create).toBeEnabled();
-});

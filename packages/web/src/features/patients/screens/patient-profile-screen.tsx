@@ -24,6 +24,7 @@ import { usePatient } from '../api/get-patient.ts';
 import { useUpdatePatient } from '../api/update-patient.ts';
 import { AttachmentsTab, attachmentsStoredText } from '../components/profile/attachments-tab.tsx';
 import { BasicTab } from '../components/profile/basic-tab.tsx';
+import { ClinicalAlerts } from '../components/profile/clinical-alerts.tsx';
 import { ConsultationsTab } from '../components/profile/consultations-tab.tsx';
 import { HistoryPanel } from '../components/profile/history-panel.tsx';
 import { MedicalTab } from '../components/profile/medical-tab.tsx';
@@ -160,6 +161,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
             <Typography color="text.secondary">
               Registration Type: {registrationType(patient.created_by_role)}
             </Typography>
+            <ClinicalAlerts patient={patient} />
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             {editing ? (
