@@ -1,6 +1,6 @@
 import { buildPatientInput } from '@clinic/contracts/testing';
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, expect, test, type PortalUser } from '../fixtures.ts';
+import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { downloadFromNewTab } from '../support/downloads.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -95,9 +95,7 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('consent.pdf');
 
-  if (!(await page.getByRole('button', { name: 'Save Changes' }).isVisible())) {
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-  }
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete scan.png' }).click();
   await expect(
     page.getByText('This action cannot be undone. Are you sure you want to delete the attachment?'),
@@ -124,6 +122,7 @@ test('an admin archives a patient and a superadmin restores it', async ({ page, 
     ),
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${patient.name} was archived.` })).toBeVisible();
   await expect(page.getByText('No patients match your search')).toBeVisible();
 
   const superadmin = await createUser(request, 'SUPERADMIN');
@@ -183,4 +182,48 @@ test('the patients list shows cards on a phone', async ({ page, request, signInA
   await page.getByLabel('Last Name').fill(patient.last_name);
   await page.getByLabel('Last Name').press('Enter');
   await expect(page.getByRole('list', { name: 'Patients' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('Create Patient lists what is still missing, each entry leading to its field', async ({ page, signInAs }) => {
+  await signInAs('DOCTOR');
+  await page.goto('/patients/new');
+  const create = page.getByRole('button', { name: 'Create Patient' });
+  await expect(create).toBeDisabled();
+  await expect(page.getByText('Still needed before the patient can be created:')).toBeVisible();
+  await page.getByRole('button', { name: 'First name is required' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.type('Lorna');
+  await expect(page.getByRole('button', { name: 'First name is required' })).toHaveCount(0);
+
+  await page.getByLabel('Last Name').fill('Villanueva');
+  await page.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
+  await page.getByLabel('Date of Birth').fill('1990-02-14');
+  await page.getByLabel('Civil Status').selectOption('married');
+  await expect(page.getByRole('button', { name: 'Either email or phone number is required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Either email or phone number is required' }).click();
+  await page.keyboard.type('lorna@example.ph');
+  await expect(page.getByText('Still needed before the patient can be created:')).toHaveCount(0);
+  await expect(create).toBeEnabled();
+});
+
+test('the profile header shows what a clinician must not miss before treating', async ({ page, request }) => {
+  const doctor = await createUser(request, 'DOCTOR');
+  const input = buildPatientInput({
+    medical_history: { asthma: true, pacemaker_defibrillator: true, hepatitis_b_c: true, other: '' },
+    allergies_specific: { latex: true, lidocaine: true, other: 'Shellfish' },
+    female_specific: { pregnancy_status: 'nursing' },
+  });
+  const response = await request.post('/api/v1/patients/', {
+    headers: { authorization: `Bearer ${doctor.token}` },
+    multipart: { patient_in: JSON.stringify(input) },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { id }: { id: number } = await response.json();
+  await useSession(page, doctor);
+
+  await page.goto(`/patients/${id}`);
+  const alerts = page.getByRole('alert', { name: 'Clinical alerts' });
+  await expect(alerts).toHaveText(
+    'Allergies: Latex, Lidocaine, Shellfish · Nursing · Pacemaker/Defibrillator · Hepatitis B/C',
+  );
 });

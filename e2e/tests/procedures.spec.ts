@@ -1,3 +1,4 @@
+import { todayIsoDate } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
@@ -58,7 +59,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   await page.getByLabel('Procedure name').fill('Chemical Peel');
   await page.getByLabel('Doctor name').fill(doctorName);
-  await chooseOption(page, page, 'Status', 'SCHEDULED');
+  await chooseOption(page, page, 'Status', 'Scheduled');
   await page.getByLabel('Scheduled date').fill('2026-12-10T09:30');
 
   const newMedication = page.getByLabel('New medication name');
@@ -141,7 +142,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   // Completed locks the procedure: no edit, no delete.
   await page.getByRole('button', { name: 'Edit Procedure' }).click();
-  await chooseOption(page, page, 'Status', 'COMPLETED');
+  await chooseOption(page, page, 'Status', 'Completed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText('Cannot edit completed procedures. Completed procedures are locked for editing.'),
@@ -199,15 +200,17 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   await page.getByRole('button', { name: /^Edit Laser Toning/ }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Laser Toning' });
-  await chooseOption(page, editDialog, 'Status', 'IN_PROGRESS');
+  await chooseOption(page, editDialog, 'Status', 'Ongoing');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toHaveCount(0);
-  await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('IN_PROGRESS')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Laser Toning is now Ongoing.' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Laser Toning/ }).getByText('Ongoing', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
 
   await expect(page.getByRole('button', { name: /^Archive Chemical Peel/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Archive Laser Toning/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Laser Toning archived.' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Laser Toning/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total1');
 
@@ -217,4 +220,140 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await addDialog.getByLabel('Search patients').press('Enter');
   await addDialog.getByRole('button', { name: new RegExp(patient.firstName) }).click();
   await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
+});
+
+test('the procedure screens name the patient without recording a view of the profile', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  const created = await request.post('/api/v1/procedures/', {
+    headers: bearer(doctor),
+    data: buildProcedureInput(patient.id, { name: 'Microneedling' }),
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const procedure: { id: number } = await created.json();
+
+  await page.goto(`/procedures?patientId=${patient.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Procedures for ${patient.firstName}`) })).toBeVisible();
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await expect(page.getByText(new RegExp(`^Patient: ${patient.firstName}`))).toBeVisible();
+  await page.goto(`/procedures/${procedure.id}`);
+  await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
+
+  const history = await request.get(`/api/v1/patients/${patient.id}/history`, { headers: bearer(doctor) });
+  const actions = ((await history.json()) as { action: string }[]).map((entry) => entry.action);
+  expect(actions).not.toContain('view');
+});
+
+test('Day, Week and Month set both ends of the period, and statuses read the same everywhere', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  const doctorName = `Dr. Day ${Date.now().toString(36)}`;
+  const today = todayIsoDate();
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const nextMonth = new Date(Date.UTC(year, month, Math.min(day, 28))).toISOString().slice(0, 10);
+  for (const [name, date, status] of [
+    ['Today Facial', today, 'ongoing'],
+    ['Next Month Peel', nextMonth, 'scheduled'],
+  ] as const) {
+    const created = await request.post('/api/v1/procedures/', {
+      headers: bearer(doctor),
+      data: buildProcedureInput(patient.id, {
+        name,
+        doctor_name: doctorName,
+        start_datetime: `${date}T12:00`,
+        status,
+      }),
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+  }
+
+  await page.goto('/procedures/dashboard');
+  await page.getByLabel('Doctor').fill(doctorName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total2');
+
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(today);
+  await expect(page.getByLabel('End Date')).toHaveValue(today);
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total1');
+  const table = page.getByRole('table', { name: 'Procedures' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /Today Facial/ }).getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ongoing' })).toHaveText('Ongoing1');
+
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(`${today.slice(0, 8)}01`);
+  await expect(page.getByLabel('End Date')).toHaveValue(new RegExp(`^${today.slice(0, 8)}(28|29|30|31)$`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option', { name: 'Ongoing', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /IN_PROGRESS/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
+test('a medication row shows its Duration in full, and a pasted amount keeps 2 decimals', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByLabel('New medication name').fill('Tretinoin');
+  await page.getByLabel('New medication name').press('Enter');
+
+  const row = page.getByRole('group', { name: 'Medication 1' });
+  const duration = row.getByRole('textbox', { name: 'Duration' });
+  await expect(duration).toBeVisible();
+  const box = await duration.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(80);
+  const label = row.locator('label', { hasText: 'Duration' });
+  await expect(label).toBeVisible();
+  const labelBox = await label.boundingBox();
+  expect(labelBox?.width ?? 0).toBeLessThanOrEqual((box?.width ?? 0) + 1);
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.34');
+});
+
+test('required-field errors of a new procedure go away as the fields are filled', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page.getByText('Procedure name is required')).toBeVisible();
+  await expect(page.getByText('Doctor name is required')).toBeVisible();
+  await expect(page.getByText('Scheduled date is required')).toBeVisible();
+
+  const refill = page.getByRole('switch', { name: 'Medicine refill / purchase' });
+  await refill.click();
+  await expect(page.getByText('Procedure name is required')).toHaveCount(0);
+  await expect(page.getByText('Doctor name is required')).toHaveCount(0);
+  await expect(page.getByText('Scheduled date is required')).toBeVisible();
+  await refill.click();
+  await expect(page.getByText('Procedure name is required')).toBeVisible();
+
+  await page.getByLabel(/^Procedure name/).click();
+  await page.keyboard.type('Hydrafacial');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Procedure name is required')).toHaveCount(0);
+  await page.getByLabel(/^Doctor name/).click();
+  await page.keyboard.type('Dr. Santos');
+  await expect(page.getByText('Doctor name is required')).toHaveCount(0);
+  await page.getByLabel(/^Scheduled date/).fill('2026-05-06T09:30');
+  await expect(page.getByText('Scheduled date is required')).toHaveCount(0);
 });

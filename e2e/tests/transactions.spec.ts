@@ -222,3 +222,53 @@ test('an administrator reviews, filters, sorts, edits and exports payments', asy
     }
   }
 });
+
+test('the chart honours every filter of the list and shows days for a short range', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const admin = await signInAs('ADMIN');
+  const tag = Date.now().toString(36);
+  await seedPayment(request, admin.token, `Chart${tag}`, 'Botox', {
+    amount: '1000.25',
+    payment_date: '2024-11-03',
+    payment_mode: 'card',
+    payment_status: 'paid',
+  });
+  await seedPayment(request, admin.token, `Chart${tag}`, 'Chemical Peel', {
+    amount: '20.50',
+    payment_date: '2024-11-20',
+    payment_mode: 'cash',
+    payment_status: 'pending',
+  });
+  await seedPayment(request, admin.token, `Other${tag}`, 'Botox', {
+    amount: '90000',
+    payment_date: '2024-11-03',
+    payment_mode: 'cash',
+    payment_status: 'paid',
+  });
+
+  await page.goto('/transactions');
+  const filters = page.getByRole('search', { name: 'Filter transactions' });
+  await filters.getByLabel('Patient Name').fill(`Chart${tag}`);
+  await filters.getByLabel('Start Date').fill('2024-11-01');
+  await filters.getByLabel('End Date').fill('2024-11-30');
+  await filters.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page.getByRole('region', { name: 'Total Amount' })).toContainText('₱1,020.75');
+  const chart = page.getByRole('region', { name: 'Amounts over time' });
+  await expect(chart.getByText('Per day')).toBeVisible();
+  const periods = chart.getByRole('table', { name: 'Amounts by period' }).getByRole('row');
+  await expect(periods).toHaveCount(3);
+  await expect(periods.nth(1)).toContainText('2024-11-03');
+  await expect(periods.nth(1)).toContainText('₱1,000.25');
+  await expect(periods.nth(2)).toContainText('2024-11-20');
+  await expect(periods.nth(2)).toContainText('₱20.50');
+
+  await choose(page, filters.getByRole('combobox', { name: 'Payment Status' }), 'Paid');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('region', { name: 'Total Amount' })).toContainText('₱1,000.25');
+  await expect(periods).toHaveCount(2);
+  await expect(periods.nth(1)).toContainText('₱1,000.25');
+});

@@ -29,9 +29,13 @@ test('an invited nurse follows the mailed link, sets a password and signs in', a
   const link = new URL(await linkFromMail(email));
   const nurse = await visitorPage(browser);
   await nurse.page.goto(link.pathname + link.search);
+  await expect(nurse.page.getByRole('heading', { name: 'Set your password', level: 1 })).toBeVisible();
+  await expect(nurse.page.getByText('Reset Password')).toHaveCount(0);
   await nurse.page.getByLabel('New Password', { exact: true }).fill('Nurse1Password');
   await nurse.page.getByLabel('Confirm New Password', { exact: true }).fill('Nurse1Password');
-  await nurse.page.getByRole('button', { name: 'Reset Password' }).click();
+  await nurse.page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(nurse.page.getByRole('status')).toContainText('Your account is ready.');
+  await expect(nurse.page.getByText(/reset/i)).toHaveCount(0);
   await expect(nurse.page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await nurse.page.getByLabel('Email address').fill(email);
   await nurse.page.getByLabel('Password', { exact: true }).fill('Nurse1Password');
@@ -108,4 +112,30 @@ test('an administrator changes a role, deactivates and deletes accounts', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(USER_MESSAGES.deleted)).toBeVisible();
   await expect(userRow(page, leaver.email)).toHaveCount(0);
+});
+
+test("an administrator is offered no action on a SUPERADMIN's account; a SUPERADMIN is", async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const chief = await createUser(request, 'SUPERADMIN', 'Chief Superadmin');
+  const nurse = await createUser(request, 'NURSE', 'Nora Nurse');
+  const admin = await signInAs('ADMIN');
+  await page.goto('/user-management');
+  await expect(userRow(page, chief.email)).toContainText('SUPERADMIN');
+  await expect(userRow(page, chief.email).getByRole('button')).toHaveCount(0);
+  await expect(userRow(page, nurse.email).getByRole('button', { name: `Edit ${nurse.email}` })).toBeVisible();
+
+  const refused = await request.delete(`/api/v1/users/${chief.id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ detail: 'Only a SUPERADMIN can delete a SUPERADMIN account' });
+
+  const other = await createUser(request, 'SUPERADMIN');
+  await page.evaluate((token) => window.localStorage.setItem('token', token), other.token);
+  await page.reload();
+  await expect(userRow(page, chief.email).getByRole('button', { name: `Edit ${chief.email}` })).toBeVisible();
+  await expect(userRow(page, chief.email).getByRole('button', { name: `Delete ${chief.email}` })).toBeVisible();
 });

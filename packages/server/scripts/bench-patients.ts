@@ -64,7 +64,7 @@ async function seed(handle: DatabaseHandle): Promise<void> {
            '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
            '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
            '{"civil_status":"single","tobacco_use":"NO","alcohol_use":"NO"}'::jsonb,
-           'Admin Created',
+           'ADMIN',
            now() - (g || ' minutes')::interval,
            now() - (g || ' minutes')::interval
     FROM generate_series(1, ${rowCount}) AS g`);

@@ -310,6 +310,6 @@ export async function insertNumberedPatients(tx: Queryable, count: number): Prom
            '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
            '09' || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0'),
            '{"civil_status":"single","tobacco_use":"NO","alcohol_use":"NO"}'::jsonb,
-           'Admin Created'
+           'ADMIN'
     FROM generate_series(1, ${count}) AS g`);
 }

@@ -30,6 +30,14 @@ export const RESET_PASSWORD_MESSAGES = {
   invalidToken: 'This reset link is invalid or has expired. Please request a new password reset.',
 } as const;
 
+/** The same screen reached from an invitation: the account is new, so nothing is being reset. */
+export const INVITATION_MESSAGES = {
+  title: 'Set your password',
+  submit: 'Set Password',
+  submitting: 'Saving...',
+  success: 'Your account is ready.',
+} as const;
+
 const hasSpecial = (value: string) => [...value].some((character) => SPECIAL_CHARACTERS.includes(character));
 
 /** The change-password rules of the spec, in the spec's order: the first failing rule is reported. */

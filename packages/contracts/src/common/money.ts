@@ -13,6 +13,19 @@ export function isAmountTyping(text: string): boolean {
 }
 
 /**
+ * What an amount box keeps of a change: the text itself while it is a valid amount being typed;
+ * pasted text without its peso sign, thousands commas and spaces, and cut to 2 decimals ("12.345"
+ * keeps "12.34"); undefined (the box keeps its value) when it is no amount at all.
+ */
+export function amountFromTyping(text: string): string | undefined {
+  if (AMOUNT_TYPING_PATTERN.test(text)) return text;
+  const cleaned = text.replace(/[₱,\s]/g, '');
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return undefined;
+  return match[2] === undefined ? (match[1] ?? '') : `${match[1] ?? ''}.${match[2].slice(0, 2)}`;
+}
+
+/**
  * The spec's amount rule as one exact string: digits and one decimal point, at most 2 decimals,
  * leading zeros stripped, blank meaning 0. Undefined when the text breaks the rule.
  */

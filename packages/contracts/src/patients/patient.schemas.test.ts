@@ -6,12 +6,14 @@ import {
   PATIENT_VALIDATION_MESSAGES as M,
   canSearchPatients,
   checkAttachmentFiles,
+  creatorRole,
   createPatientInputSchema,
   editPatientFormSchema,
   normalisePhone,
   patientListQuerySchema,
   qualifyingNameSearch,
   qualifyingPhoneSearch,
+  registrationType,
   sexFromFormValue,
   sexToFormValue,
   updatePatientInputSchema,
@@ -225,5 +227,19 @@ describe('patient screen texts', () => {
     );
     expect(PATIENT_MESSAGES.createFailed).toBe('Failed to create patient. Please try again.');
     expect(PATIENT_MESSAGES.noAttachments).toBe('No attachments recorded');
+  });
+});
+
+describe('registration type', () => {
+  it("labels a record from its creator's role", () => {
+    expect(registrationType('KIOSK')).toBe('Self-Registered (Kiosk)');
+    expect(registrationType('DOCTOR')).toBe('Admin Created');
+    expect(registrationType('SUPERADMIN')).toBe('Admin Created');
+  });
+
+  it('reads the labels that older records and archives hold as roles', () => {
+    expect(creatorRole('Self-Registered (Kiosk)')).toBe('KIOSK');
+    expect(creatorRole('Admin Created')).toBe('ADMIN');
+    expect(creatorRole('nurse')).toBe('NURSE');
   });
 });

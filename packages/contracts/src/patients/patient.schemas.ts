@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRATION_TYPE } from '../common/roles.ts';
+import { REGISTRATION_TYPE, ROLES, normaliseRole, type Role } from '../common/roles.ts';
 import { SEX_CODES, shortText } from './patient-fields.ts';
 import { PATIENT_VALIDATION_MESSAGES as M } from './patient-messages.ts';
 import { attachmentSchema } from './attachment-rules.ts';
@@ -101,6 +101,21 @@ export const updatePatientInputSchema = z
   });
 
 export const REGISTRATION_TYPES = [REGISTRATION_TYPE.kiosk, REGISTRATION_TYPE.staff] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/** The spec's label of a record, from the role of whoever created it. */
+export function registrationType(createdByRole: Role): RegistrationType {
+  return createdByRole === 'KIOSK' ? REGISTRATION_TYPE.kiosk : REGISTRATION_TYPE.staff;
+}
+
+/**
+ * The creator's role as stored. Records written before the column held roles (and archives taken
+ * then) hold the label instead: the kiosk's label is KIOSK, the other was written for staff.
+ */
+export function creatorRole(stored: string): Role {
+  if (stored === REGISTRATION_TYPE.kiosk) return 'KIOSK';
+  return normaliseRole(stored) ?? 'ADMIN';
+}
 
 export const patientSchema = z.object({
   id: z.number().int(),
@@ -125,7 +140,8 @@ export const patientSchema = z.object({
   succeeding_consultations: z.array(z.object({ date: z.string(), notes: z.string(), plan: z.string() })),
   current_medications: z.array(z.string()),
   surgeries: z.array(z.object({ procedure: z.string(), date: z.string() })),
-  created_by_role: z.enum(REGISTRATION_TYPES),
+  /** The creator's role (KIOSK, DOCTOR, …); the profile shows `registrationType` of it. */
+  created_by_role: z.enum(ROLES),
   created_at: z.string(),
   updated_at: z.string(),
   attachments: z.array(attachmentSchema),
@@ -147,3 +163,7 @@ export const patientSummarySchema = patientSchema.pick({
   updated_at: true,
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+/** Who a patient is, for titles on other screens: reading it is not a view of the profile. */
+export const patientNameSchema = patientSchema.pick({ id: true, first_name: true, middle_name: true, last_name: true });
+export type PatientName = z.infer<typeof patientNameSchema>;

@@ -19,11 +19,15 @@ export const procedureStatusSchema = z.preprocess(
 );
 
 /** How a status reads on screen: the spec shows ongoing as IN_PROGRESS. */
+/**
+ * The one human label of each status, on the cards, filters, dialogs and badges alike; the API
+ * values stay as they are.
+ */
 export const PROCEDURE_STATUS_LABELS: Record<ProcedureStatus, string> = {
-  scheduled: 'SCHEDULED',
-  ongoing: 'IN_PROGRESS',
-  completed: 'COMPLETED',
-  cancelled: 'CANCELLED',
+  scheduled: 'Scheduled',
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 export type BadgeColour = 'info' | 'warning' | 'success' | 'error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFacePoint, buildProcedureInput } from '../testing/procedure.factory.ts';
-import { formatPeso, normaliseAmount } from '../common/money.ts';
+import { amountFromTyping, formatPeso, normaliseAmount } from '../common/money.ts';
 import { composeProcedureDetails, parseProcedureDetails } from '../face-chart/procedure-details.ts';
 import { completePoints, faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
 import { parseClinicDateTime } from './clinic-datetime.ts';
@@ -102,5 +102,15 @@ describe('helpers', () => {
     expect(normaliseAmount('0015.5')).toBe('15.5');
     expect(normaliseAmount('1.234')).toBeUndefined();
     expect(formatPeso('1500.5')).toBe('₱1,500.50');
+  });
+});
+
+describe('amount box', () => {
+  it('keeps what is typed while it is an amount, and the first 2 decimals of a pasted one', () => {
+    expect(amountFromTyping('12.')).toBe('12.');
+    expect(amountFromTyping('12.345')).toBe('12.34');
+    expect(amountFromTyping('₱1,234.5')).toBe('1234.5');
+    expect(amountFromTyping('12a')).toBeUndefined();
+    expect(amountFromTyping('1.2.3')).toBeUndefined();
   });
 });

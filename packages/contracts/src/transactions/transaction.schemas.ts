@@ -85,16 +85,21 @@ export const TRANSACTION_SORT_FIELDS = [
 ] as const;
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 
+/** The list's filters: dates, patient, procedure, status and mode. */
+const transactionFilterFields = {
+  start_date: optionalQuery(isoDate),
+  end_date: optionalQuery(isoDate),
+  patient_name: searchText,
+  procedure_name: searchText,
+  payment_status: optionalQuery(z.enum(PAYMENT_STATUSES)),
+  payment_mode: optionalQuery(z.enum(PAYMENT_MODES)),
+};
+
 export const transactionListQuerySchema = z
   .object({
     page: pageSchema,
     pageSize: pageSizeSchema,
-    start_date: optionalQuery(isoDate),
-    end_date: optionalQuery(isoDate),
-    patient_name: searchText,
-    procedure_name: searchText,
-    payment_status: optionalQuery(z.enum(PAYMENT_STATUSES)),
-    payment_mode: optionalQuery(z.enum(PAYMENT_MODES)),
+    ...transactionFilterFields,
     sortBy: z.preprocess(blankAsUnset, z.enum(TRANSACTION_SORT_FIELDS).default('payment_date')),
     sortOrder: sortOrderSchema,
   })
@@ -154,6 +159,36 @@ export const dashboardStatsSchema = z.object({
   ),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** The chart's query: every filter of the list, so the chart and the list agree. */
+export const amountsOverTimeQuerySchema = z
+  .object(transactionFilterFields)
+  .refine(startNotAfterEnd, startNotAfterEndIssue);
+export type AmountsOverTimeQuery = z.infer<typeof amountsOverTimeQuerySchema>;
+
+export const CHART_GRANULARITIES = ['day', 'month'] as const;
+export type ChartGranularity = (typeof CHART_GRANULARITIES)[number];
+
+/** Days for a range of two months or less (both ends given), months otherwise. */
+export function chartGranularity(range: { start_date?: string; end_date?: string }): ChartGranularity {
+  if (!range.start_date || !range.end_date) return 'month';
+  const [year = 0, month = 1, day = 1] = range.start_date.split('-').map(Number);
+  const twoMonthsLater = new Date(Date.UTC(year, month + 1, day)).toISOString().slice(0, 10);
+  return range.end_date <= twoMonthsLater ? 'day' : 'month';
+}
+
+export const amountsOverTimeSchema = z.object({
+  granularity: z.enum(CHART_GRANULARITIES),
+  /** One entry per day (YYYY-MM-DD) or month (YYYY-MM) that has payments, oldest first. */
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      total_amount: z.string(),
+      by_mode: modeAmountsSchema,
+    }),
+  ),
+});
+export type AmountsOverTime = z.infer<typeof amountsOverTimeSchema>;
 
 export const EXPORT_FIELDS = ['patient', 'procedure', 'paymentStatus', 'paymentMode', 'amount', 'paymentDate'] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];

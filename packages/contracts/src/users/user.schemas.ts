@@ -27,6 +27,8 @@ export const USER_MESSAGES = {
   notFound: 'User not found',
   cannotChangeSelf: 'You cannot change or delete your own account',
   superadminOnly: 'Only a SUPERADMIN can grant or remove the SUPERADMIN role',
+  superadminAccountChange: 'Only a SUPERADMIN can change a SUPERADMIN account',
+  superadminAccountDelete: 'Only a SUPERADMIN can delete a SUPERADMIN account',
   lastSuperadmin: 'The last active SUPERADMIN cannot be demoted, deactivated or deleted',
   emailTaken: 'A user with this email already exists',
 } as const;

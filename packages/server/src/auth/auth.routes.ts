@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
+  INVITATION_MESSAGES,
   RESET_PASSWORD_MESSAGES,
   changePasswordInputSchema,
   forgotPasswordInputSchema,
@@ -111,8 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await auth.resetPassword(request.body, request.ip);
-      return { message: RESET_PASSWORD_MESSAGES.success };
+      const purpose = await auth.resetPassword(request.body, request.ip);
+      return { message: purpose === 'invite' ? INVITATION_MESSAGES.success : RESET_PASSWORD_MESSAGES.success };
     },
   );
 

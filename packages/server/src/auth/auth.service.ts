@@ -140,16 +140,16 @@ export function createAuthService(deps: AuthServiceDependencies) {
 
     /**
      * Sets the password from a reset or invitation link. The link is checked before the (costly)
-     * hashing, works once, and ends every other outstanding link of the account.
+     * hashing, works once, and ends every other outstanding link of the account. Answers which it was.
      */
-    async resetPassword(input: ResetPasswordInput, address: string): Promise<void> {
+    async resetPassword(input: ResetPasswordInput, address: string): Promise<'reset' | 'invite'> {
       if (!resetLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const tokenHash = hashToken(input.token);
       if (!(await createUserTokensRepository(db).findLive(tokenHash, clock()))) {
         throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
       }
       const passwordHash = await hashPassword(input.new_password);
-      const userId = await db.transaction(async (tx) => {
+      const used = await db.transaction(async (tx) => {
         const tokens = createUserTokensRepository(tx);
         const token = await tokens.consume(tokenHash, clock());
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
@@ -157,9 +157,10 @@ export function createAuthService(deps: AuthServiceDependencies) {
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
         await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation });
         await tokens.revokeAllOfUser(token.userId, clock());
-        return token.userId;
+        return { userId: token.userId, purpose: token.purpose === 'invite' ? ('invite' as const) : ('reset' as const) };
       });
-      await sessions.endAllOfUser(userId);
+      await sessions.endAllOfUser(used.userId);
+      return used.purpose;
     },
 
     async changePassword(caller: SessionUser, input: ChangePasswordInput): Promise<void> {

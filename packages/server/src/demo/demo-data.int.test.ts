@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { seedDemoData } from './demo-data.ts';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, seedDemoData } from './demo-data.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -26,7 +26,9 @@ describe('demo data', () => {
     expect(list.genderStats.male + list.genderStats.female).toBe(20);
     for (const { id } of list.items as { id: number }[]) {
       const patient = await get(`/patients/${id}`);
-      expect(patient.created_by_role).toBe('Admin Created');
+      expect(patient.created_by_role).toBe('ADMIN');
+      const names: readonly string[] = patient.sex === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES;
+      expect(names, `${patient.first_name} is ${patient.sex}`).toContain(patient.first_name);
       for (const procedure of await get(`/procedures/patient/${id}`)) {
         await get(`/procedures/${procedure.id}`);
         await get(`/face-annotations/procedure/${procedure.id}`);

@@ -3,40 +3,27 @@
  * face points) and a year of payments. Every record is built as the screens would send it and
  * checked by the contracts' schemas, so the demo shows what the portal really stores.
  */
-import {
-  REGISTRATION_TYPE,
-  createPatientInputSchema,
-  faceAnnotationPointSchema,
-  pointLabel,
-  todayIsoDate,
-} from '@clinic/contracts';
+import { createPatientInputSchema, faceAnnotationPointSchema, pointLabel, todayIsoDate } from '@clinic/contracts';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { toPatientValues } from '../patients/patient-mapper.ts';
 
-const FIRST_NAMES = [
+/** First names by the sex a Filipino reader takes them for, so a record's name and sex agree. */
+export const FEMALE_FIRST_NAMES = [
   'Maria',
-  'Jose',
-  'Juan',
   'Ana',
-  'Mark',
   'Kristine',
   'Angelica',
-  'John Paul',
-  'Jericho',
   'Rosario',
   'Liza',
-  'Ramon',
   'Carmela',
-  'Paolo',
   'Bea',
-  'Niño',
   'Marites',
-  'Rodel',
   'Jasmine',
   'Ligaya',
 ];
+export const MALE_FIRST_NAMES = ['Jose', 'Juan', 'Mark', 'John Paul', 'Jericho', 'Ramon', 'Paolo', 'Niño', 'Rodel'];
 const LAST_NAMES = [
   'Santos',
   'Reyes',
@@ -117,21 +104,24 @@ function phone({ between }: DemoRandom): string {
 /** A new-patient form as the clinic would fill it, checked by the same schema as the API's. */
 function patientInput(generator: DemoRandom) {
   const { random, pick, between } = generator;
-  const firstName = pick(FIRST_NAMES);
+  const sex = random() < 0.65 ? 'F' : 'M';
+  const firstName = pick(sex === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   const lastName = pick(LAST_NAMES);
+  const relationship = pick(['Mother', 'Spouse', 'Sibling']);
+  const contactIsFemale = relationship === 'Mother' || (relationship === 'Spouse' ? sex === 'M' : random() < 0.5);
   return createPatientInputSchema.parse({
     first_name: firstName,
     middle_name: random() < 0.6 ? pick(LAST_NAMES) : '',
     last_name: lastName,
-    sex: random() < 0.65 ? 'F' : 'M',
+    sex,
     date_of_birth: `${between(1960, 2005)}-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`,
     email: `${firstName}.${lastName}.${between(1, 9999)}@example.ph`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
     phone_primary: phone(generator),
     address: `${between(1, 300)} Rizal St., ${pick(CITIES)}`,
     occupation: pick(['Teacher', 'Nurse', 'Call Center Agent', 'Engineer', 'Student', 'Business Owner']),
     emergency_contact: {
-      name: `${pick(FIRST_NAMES)} ${lastName}`,
-      relationship: pick(['Mother', 'Spouse', 'Sibling']),
+      name: `${pick(contactIsFemale ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)} ${lastName}`,
+      relationship,
       phone: phone(generator),
     },
     medical_history: {
@@ -165,7 +155,7 @@ function patientValues(generator: DemoRandom) {
     lastName: input.last_name,
     sex: input.sex,
     dateOfBirth: input.date_of_birth,
-    createdByRole: REGISTRATION_TYPE.staff,
+    createdByRole: 'ADMIN',
     createdAt,
     updatedAt: createdAt,
   };

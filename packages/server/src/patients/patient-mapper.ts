@@ -1,4 +1,11 @@
-import type { Attachment, CreatePatientInput, Patient, PatientSummary, UpdatePatientInput } from '@clinic/contracts';
+import {
+  creatorRole,
+  type Attachment,
+  type CreatePatientInput,
+  type Patient,
+  type PatientSummary,
+  type UpdatePatientInput,
+} from '@clinic/contracts';
 import type { patientAttachments, patients } from '../db/schema/index.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -60,7 +67,7 @@ export function toPatientSummary(row: Pick<PatientRow, SummaryColumn>): PatientS
     date_of_birth: row.dateOfBirth,
     email: row.email ?? '',
     phone_primary: row.phonePrimary ?? '',
-    created_by_role: row.createdByRole as PatientSummary['created_by_role'],
+    created_by_role: creatorRole(row.createdByRole),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

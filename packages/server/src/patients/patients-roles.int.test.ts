@@ -24,7 +24,12 @@ describe.each(ALL_ROLES)('%s', (role) => {
 
   it('lists, views and reads history only with patient.read', async () => {
     const patient = await createPatient(t, admin.token);
-    for (const url of ['/patients/', `/patients/${patient.id}`, `/patients/${patient.id}/history`]) {
+    for (const url of [
+      '/patients/',
+      `/patients/${patient.id}`,
+      `/patients/${patient.id}/name`,
+      `/patients/${patient.id}/history`,
+    ]) {
       const response = await t.api({ method: 'GET', url, token: token() });
       expect(outcome(response.statusCode), url).toBe(expected(role, 'patient.read'));
     }

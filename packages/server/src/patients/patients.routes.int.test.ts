@@ -24,7 +24,7 @@ describe('POST /patients/', () => {
     expect(patient).toMatchObject({
       first_name: input.first_name,
       phone_primary: '+639171234567',
-      created_by_role: 'Admin Created',
+      created_by_role: 'ADMIN',
       attachments: [],
       lifestyle: { tobacco_use: 'NO', alcohol_use: 'OCCASIONAL', civil_status: 'married' },
     });
@@ -33,7 +33,13 @@ describe('POST /patients/', () => {
     expect(fetched.json()).toEqual(patient);
   });
 
-  it('labels a kiosk registration and answers only that patient', async () => {
+  it("keeps the creator's role in created_by_role", async () => {
+    const doctor = await t.signIn('DOCTOR');
+    const patient = await createPatient(t, doctor.token);
+    expect(patient.created_by_role).toBe('DOCTOR');
+  });
+
+  it('marks a kiosk registration with its role and answers only that patient', async () => {
     const kiosk = await t.signIn('KIOSK');
     const response = await sendPatient(t, {
       method: 'POST',
@@ -42,7 +48,7 @@ describe('POST /patients/', () => {
       patientIn: buildPatientInput(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ created_by_role: 'Self-Registered (Kiosk)' });
+    expect(response.json()).toMatchObject({ created_by_role: 'KIOSK' });
     expect(response.json()).not.toHaveProperty('items');
   });
 
@@ -192,6 +198,21 @@ describe('GET /patients/{id} and history', () => {
     expect(history.statusCode).toBe(200);
     expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['view', 'create']);
     expect(history.json()[0]).toMatchObject({ entity: 'patient', user_name: 'Test ADMIN', role: 'ADMIN' });
+  });
+
+  it('answers the name alone without recording a profile view', async () => {
+    const patient = await createPatient(t, admin.token);
+    const name = await t.api({ method: 'GET', url: `/patients/${patient.id}/name`, token: admin.token });
+    expect(name.statusCode).toBe(200);
+    expect(name.json()).toEqual({
+      id: patient.id,
+      first_name: patient.first_name,
+      middle_name: patient.middle_name,
+      last_name: patient.last_name,
+    });
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: admin.token });
+    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    expect((await t.api({ method: 'GET', url: '/patients/999999/name', token: admin.token })).statusCode).toBe(404);
   });
 
   it('answers 404 for unknown ids and 422 for ids that are not numbers', async () => {

@@ -9,6 +9,7 @@ import {
   patientIdParamsSchema,
   patientListQuerySchema,
   patientListResponseSchema,
+  patientNameSchema,
   patientSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,6 +82,15 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
       schema: { tags, params: patientIdParamsSchema, response: { 200: patientSchema, ...errors } },
     },
     (request) => patients.get(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/patients/:id/name',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: patientNameSchema, ...errors } },
+    },
+    (request) => patients.name(request.params.id),
   );
 
   app.put(

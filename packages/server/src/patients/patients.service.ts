@@ -2,7 +2,7 @@ import {
   FILE_MESSAGES,
   MAX_ATTACHMENTS,
   PATIENT_MESSAGES,
-  REGISTRATION_TYPE,
+  creatorRole,
   can,
   createPatientInputSchema,
   qualifyingNameSearch,
@@ -13,6 +13,7 @@ import {
   type PatientHistoryEntry,
   type PatientListQuery,
   type PatientListResponse,
+  type PatientName,
   type UpdatePatientInput,
 } from '@clinic/contracts';
 import { randomUUID } from 'node:crypto';
@@ -144,6 +145,12 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
       };
     },
 
+    /** The patient's name alone, for other screens' titles; not recorded as a profile view. */
+    async name(id: number): Promise<PatientName> {
+      const row = await existing(repository, id);
+      return { id: row.id, first_name: row.firstName, middle_name: row.middleName ?? '', last_name: row.lastName };
+    },
+
     async get(actor: Actor, id: number): Promise<Patient> {
       const patient = await load(repository, await existing(repository, id));
       await recordAudit(db, { actor, entity: 'patient', entityId: id, action: 'view', patientId: id });
@@ -153,7 +160,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     async create(actor: Actor, upload: PatientUpload): Promise<Patient> {
       if (!can(actor.role, 'patient.create') && !can(actor.role, 'patient.selfRegister')) throw forbidden();
       const input = parsePatientIn(createPatientInputSchema, upload.patientIn);
-      const createdByRole = actor.role === 'KIOSK' ? REGISTRATION_TYPE.kiosk : REGISTRATION_TYPE.staff;
+      const createdByRole = creatorRole(actor.role);
       return withStoredFiles(upload.files, async (tx, stored) => {
         const repo = createPatientsRepository(tx);
         const row = await repo.insert({

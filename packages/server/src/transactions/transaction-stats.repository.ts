@@ -1,8 +1,18 @@
-import { PAYMENT_MODES, type DashboardStats, type DashboardStatsQuery, type PaymentMode } from '@clinic/contracts';
+import {
+  PAYMENT_MODES,
+  chartGranularity,
+  type AmountsOverTime,
+  type AmountsOverTimeQuery,
+  type DashboardStats,
+  type DashboardStatsQuery,
+  type PaymentMode,
+} from '@clinic/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { bucketsSource as source, modeSums, statusSums } from './amount-sums.ts';
-import { totalsBuckets } from './payment-totals.repository.ts';
+import { patients, procedureTransactions as pt } from '../db/schema/index.ts';
+import { bucketsSource as source, modeSums, paymentsSource, statusSums } from './amount-sums.ts';
+import { answeredByTotals, totalsBuckets } from './payment-totals.repository.ts';
+import { filterConditions } from './transactions.repository.ts';
 
 const monthOf = sql<string>`to_char(buckets.month, 'YYYY-MM')`;
 const modeCounts = () =>
@@ -57,5 +67,42 @@ export async function readDashboardStats(db: Queryable, range: DashboardStatsQue
       pending_amount,
       by_mode: byMode,
     })),
+  };
+}
+
+/**
+ * The chart's amounts per day or month under every filter of the list. Months of a date range
+ * alone come from the month totals; anything else sums the payments the filters match.
+ */
+export async function readAmountsOverTime(db: Queryable, filters: AmountsOverTimeQuery): Promise<AmountsOverTime> {
+  const granularity = chartGranularity(filters);
+  const onlyDates = answeredByTotals(filters) && !filters.payment_mode && !filters.payment_status;
+  if (granularity === 'month' && onlyDates) {
+    const { monthly } = await readDashboardStats(db, { start_date: filters.start_date, end_date: filters.end_date });
+    return {
+      granularity,
+      periods: monthly.map((month) => ({
+        period: month.month,
+        total_amount: month.total_amount,
+        by_mode: month.by_mode,
+      })),
+    };
+  }
+  const period =
+    granularity === 'day'
+      ? sql<string>`to_char(${pt.paymentDate}, 'YYYY-MM-DD')`
+      : sql<string>`to_char(${pt.paymentDate}, 'YYYY-MM')`;
+  const query = db
+    .select({ period, total_amount: statusSums(paymentsSource).total_amount, ...modeSums(paymentsSource) })
+    .from(pt)
+    .where(filterConditions(filters))
+    .groupBy(period)
+    .orderBy(asc(period))
+    .$dynamic();
+  if (filters.patient_name) query.innerJoin(patients, eq(patients.id, pt.patientId));
+  const rows = await query;
+  return {
+    granularity,
+    periods: rows.map(({ period: name, total_amount, ...byMode }) => ({ period: name, total_amount, by_mode: byMode })),
   };
 }

@@ -362,6 +362,90 @@ describe('dashboard stats', () => {
   });
 });
 
+describe('amounts over time', () => {
+  const tag = 'Charted';
+  beforeAll(async () => {
+    const payments = [
+      ['Liza', 'Botox', '100.50', 'paid', 'card', '2031-03-02'],
+      ['Liza', 'Chemical Peel', '200.25', 'pending', 'cash', '2031-03-02'],
+      ['Liza', 'Botox', '300.00', 'paid', 'cash', '2031-04-20'],
+      ['Ramon', 'Botox', '5000.00', 'paid', 'cash', '2031-03-02'],
+      ['Liza', 'Botox', '7.00', 'paid', 'other', '2031-08-09'],
+    ] as const;
+    for (const [firstName, procedure, amount, payment_status, payment_mode, payment_date] of payments) {
+      await seedTransaction(
+        t,
+        admin.token,
+        { firstName, lastName: tag, procedure },
+        { amount, payment_status, payment_mode, payment_date },
+      );
+    }
+  });
+  const chart = (query: Record<string, string>) =>
+    t.api({
+      method: 'GET',
+      url: `/procedure-transactions/amounts-over-time?${new URLSearchParams(query)}`,
+      token: admin.token,
+    });
+
+  it('sums per day under every filter of the list when the range is two months or less', async () => {
+    const response = await chart({
+      start_date: '2031-03-01',
+      end_date: '2031-04-30',
+      patient_name: `liza ${tag}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      granularity: 'day',
+      periods: [
+        {
+          period: '2031-03-02',
+          total_amount: '300.75',
+          by_mode: { cash: '200.25', card: '100.50', paymaya: '0.00', other: '0.00' },
+        },
+        {
+          period: '2031-04-20',
+          total_amount: '300.00',
+          by_mode: { cash: '300.00', card: '0.00', paymaya: '0.00', other: '0.00' },
+        },
+      ],
+    });
+    const filtered = await chart({
+      start_date: '2031-03-01',
+      end_date: '2031-04-30',
+      patient_name: tag,
+      procedure_name: 'botox',
+      payment_status: 'paid',
+      payment_mode: 'cash',
+    });
+    expect(
+      filtered.json().periods.map((entry: { period: string; total_amount: string }) => entry.total_amount),
+    ).toEqual(['5000.00', '300.00']);
+  });
+
+  it('sums per month over a longer range, with and without name filters', async () => {
+    const named = await chart({ start_date: '2031-01-01', end_date: '2031-12-31', patient_name: `liza ${tag}` });
+    expect(named.json()).toMatchObject({
+      granularity: 'month',
+      periods: [
+        { period: '2031-03', total_amount: '300.75' },
+        { period: '2031-04', total_amount: '300.00' },
+        { period: '2031-08', total_amount: '7.00' },
+      ],
+    });
+    const everyone = await chart({ start_date: '2031-01-01', end_date: '2031-12-31' });
+    expect(everyone.json()).toMatchObject({
+      granularity: 'month',
+      periods: [
+        { period: '2031-03', total_amount: '5300.75' },
+        { period: '2031-04', total_amount: '300.00' },
+        { period: '2031-08', total_amount: '7.00' },
+      ],
+    });
+    expect((await chart({ start_date: '2031-05-01', end_date: '2031-01-01' })).statusCode).toBe(422);
+  });
+});
+
 describe('role rules', () => {
   const calls = (id: number, procedureId: number) => ({
     read: [
@@ -369,6 +453,7 @@ describe('role rules', () => {
       { method: 'GET' as const, url: `/procedure-transactions/${id}` },
       { method: 'GET' as const, url: `/procedure-transactions/procedure/${procedureId}` },
       { method: 'GET' as const, url: '/procedure-transactions/dashboard/stats' },
+      { method: 'GET' as const, url: '/procedure-transactions/amounts-over-time' },
     ],
     write: [{ method: 'PUT' as const, url: `/procedure-transactions/${id}`, payload: { payment_status: 'paid' } }],
     export: [

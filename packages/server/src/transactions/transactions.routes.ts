@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import {
   TRANSACTION_MESSAGES,
+  amountsOverTimeQuerySchema,
+  amountsOverTimeSchema,
   createTransactionInputSchema,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
@@ -57,6 +59,20 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
       },
     },
     (request) => transactions.dashboardStats(request.query),
+  );
+
+  // Beside the spec's dashboard stats: the chart honours every filter the list does.
+  app.get(
+    `${base}/amounts-over-time`,
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: amountsOverTimeQuerySchema,
+        response: { 200: amountsOverTimeSchema, ...errorResponses },
+      },
+    },
+    (request) => transactions.amountsOverTime(request.query),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   TRANSACTION_MESSAGES,
   totalPages,
   type CreateTransactionInput,
+  type AmountsOverTimeQuery,
   type DashboardStatsQuery,
   type ExportQuery,
   type Transaction,
@@ -13,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
-import { readDashboardStats } from './transaction-stats.repository.ts';
+import { readAmountsOverTime, readDashboardStats } from './transaction-stats.repository.ts';
 import { exportFileName, exportTransactionsCsv } from './transaction-export.ts';
 
 const auditedFields = (transaction: Transaction) => ({
@@ -131,6 +132,8 @@ export function createTransactionsService({ db }: { db: Database }) {
     },
 
     dashboardStats: (range: DashboardStatsQuery) => readDashboardStats(db, range),
+
+    amountsOverTime: (filters: AmountsOverTimeQuery) => readAmountsOverTime(db, filters),
 
     exportCsv: (query: ExportQuery) => ({ fileName: exportFileName(query), chunks: exportTransactionsCsv(db, query) }),
   };

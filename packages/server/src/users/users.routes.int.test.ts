@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, USER_MESSAGES, type Role } from '@clinic/contracts';
+import {
+  AUTH_MESSAGES,
+  INVITATION_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  USER_MESSAGES,
+  type Role,
+} from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
@@ -113,13 +119,16 @@ describe('following an invitation', () => {
     const invited = (await invite(admin.token, { email, role: 'NURSE' })).json();
     expect((await login(email, 'Fresh1Password!')).statusCode).toBe(401);
 
-    const token = linkInMail(mailTo(t, email)!).searchParams.get('token')!;
+    const link = linkInMail(mailTo(t, email)!);
+    expect(link.searchParams.get('invite')).toBe('1');
+    const token = link.searchParams.get('token')!;
     const reset = await t.api({
       method: 'POST',
       url: '/auth/reset-password',
       payload: { token, new_password: 'Fresh1Password' },
     });
     expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: INVITATION_MESSAGES.success });
 
     const signedIn = await login(email, 'Fresh1Password');
     expect(signedIn.statusCode).toBe(200);
@@ -228,9 +237,15 @@ describe('updating a user', () => {
 
     const granted = await updateUser(superadmin.token, doctor.user.id, { role: 'SUPERADMIN' });
     expect(granted.json()).toMatchObject({ role: 'SUPERADMIN' });
-    expect((await updateUser(admin.token, doctor.user.id, { role: 'DOCTOR' })).statusCode).toBe(403);
-    expect((await updateUser(admin.token, doctor.user.id, { is_active: false })).statusCode).toBe(403);
-    expect((await deleteUser(admin.token, doctor.user.id)).statusCode).toBe(403);
+    const demoted = await updateUser(admin.token, doctor.user.id, { role: 'DOCTOR' });
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toEqual({ detail: USER_MESSAGES.superadminAccountChange });
+    const deactivated = await updateUser(admin.token, doctor.user.id, { is_active: false });
+    expect(deactivated.statusCode).toBe(403);
+    expect(deactivated.json()).toEqual({ detail: USER_MESSAGES.superadminAccountChange });
+    const deleted = await deleteUser(admin.token, doctor.user.id);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ detail: USER_MESSAGES.superadminAccountDelete });
     expect((await updateUser(superadmin.token, doctor.user.id, { role: 'DOCTOR' })).json()).toMatchObject({
       role: 'DOCTOR',
     });

@@ -40,8 +40,13 @@ export function createUsersService(deps: UsersServiceDependencies) {
     const target = await repository.findById(id);
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.id === caller.id) throw forbidden(USER_MESSAGES.cannotChangeSelf);
-    const touchesSuperadmin = target.role === 'SUPERADMIN' || next.role === 'SUPERADMIN';
-    if (touchesSuperadmin && !can(caller.role, 'user.grantSuperadmin')) throw forbidden(USER_MESSAGES.superadminOnly);
+    if (!can(caller.role, 'user.grantSuperadmin')) {
+      // Say what was refused: the account itself, or the role it would be given.
+      if (target.role === 'SUPERADMIN') {
+        throw forbidden(next.deleting ? USER_MESSAGES.superadminAccountDelete : USER_MESSAGES.superadminAccountChange);
+      }
+      if (next.role === 'SUPERADMIN') throw forbidden(USER_MESSAGES.superadminOnly);
+    }
     const losesSuperadmin =
       target.role === 'SUPERADMIN' &&
       target.isActive &&
@@ -84,7 +89,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           to: user.email,
           role: user.role,
           clinicName: deps.clinicName,
-          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
           expiresIn: `${INVITE_TOKEN_HOURS} hours`,
         }),
       );

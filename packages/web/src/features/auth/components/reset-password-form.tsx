@@ -8,7 +8,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, resetPasswordFormSchema } from '@clinic/contracts';
+import {
+  AUTH_MESSAGES,
+  INVITATION_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  resetPasswordFormSchema,
+} from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { textFieldProps } from '../../../lib/form.ts';
@@ -18,7 +23,8 @@ import { PasswordField } from './password-field.tsx';
 /** The spec's pause on the success message before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/** Sets a new password from a reset link, or the first one from an invitation (`invitation`). */
+export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { register, handleSubmit, formState } = useForm({
@@ -82,7 +88,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           helperText={errors.confirmPassword?.message}
         />
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {invitation
+            ? reset.isPending
+              ? INVITATION_MESSAGES.submitting
+              : INVITATION_MESSAGES.submit
+            : reset.isPending
+              ? 'Resetting...'
+              : 'Reset Password'}
         </Button>
       </Stack>
     </Box>

@@ -44,8 +44,20 @@ export function AttachmentPicker({
       </div>
       {files.length > 0 && (
         <Typography variant="body2" component="ul" aria-label="Chosen files" sx={{ m: 0, pl: 3 }}>
-          {files.map((file) => (
-            <li key={`${file.name}-${file.size}`}>{file.name}</li>
+          {files.map((file, index) => (
+            <li key={`${index}-${file.name}-${file.size}`}>
+              {file.name}
+              <Button
+                size="small"
+                color="error"
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, position) => position !== index))}
+                sx={{ ml: 1 }}
+              >
+                Remove
+              </Button>
+            </li>
           ))}
         </Typography>
       )}

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import { ageFromBirthDate } from '../lib/age.ts';
 import { PatientCreateForm } from './patient-create-form.tsx';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
-  render(<PatientCreateForm onSubmit={onSubmit} onCancel={() => {}} />);
+  renderInRouter(<PatientCreateForm onSubmit={onSubmit} onCancel={() => {}} />);
   return onSubmit;
 }
 

@@ -6,10 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { MISSING_FIELDS_ID, MissingFields } from './missing-fields.tsx';
 import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from './fields/personal-fields.tsx';
 import {
   AllergyFields,
@@ -22,6 +25,7 @@ import {
 import { FollowUpRows, MedicationRows, SurgeryRows } from './fields/row-fields.tsx';
 
 interface PatientCreateFormProps {
+  /** Creates the patient; a rejection with the API's validation issues puts each under its field. */
   onSubmit: (patient: CreatePatientInput, files: File[]) => Promise<void>;
   onCancel: () => void;
   /** Why the last submission failed, in the spec's words. */
@@ -45,9 +49,26 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
   });
   const [files, setFiles] = useState<File[]>([]);
   const fileProblems = checkAttachmentFiles(files, { mode: 'create' });
-  const { isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting, isDirty } = form.formState;
+  const unsavedChanges = useUnsavedChangesWarning(isDirty || files.length > 0);
 
-  const submit = form.handleSubmit((patient) => onSubmit(withPregnancyRule(patient), files));
+  const submit = form.handleSubmit(async (patient) => {
+    const askAgain = unsavedChanges.allowNavigation();
+    try {
+      await onSubmit(withPregnancyRule(patient), files);
+    } catch (error) {
+      // The screen shows the spec's message; each validation issue also goes under its field.
+      showServerFieldErrors(error, form.setError);
+    } finally {
+      askAgain();
+    }
+  });
+
+  function cancel() {
+    // Cancel is the user's own choice to discard the form, so it is not questioned.
+    unsavedChanges.allowNavigation();
+    onCancel();
+  }
 
   return (
     <FormProvider {...form}>
@@ -88,15 +109,22 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
           <AdditionalFields />
         </FormSection>
         {error && <Alert severity="error">{error}</Alert>}
+        <MissingFields schema={createPatientInputSchema} />
         <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={!isValid || fileProblems.length > 0 || isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isValid || fileProblems.length > 0 || isSubmitting}
+            aria-describedby={isValid ? undefined : MISSING_FIELDS_ID}
+          >
             {isSubmitting ? 'Submitting...' : 'Create Patient'}
           </Button>
-          <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="outlined" onClick={cancel} disabled={isSubmitting}>
             Cancel
           </Button>
         </Stack>
       </Stack>
+      {unsavedChanges.dialog}
     </FormProvider>
   );
 }

@@ -27,8 +27,8 @@ export function NewPatientScreen() {
         error={createPatient.isError ? errorMessage(createPatient.error, PATIENT_MESSAGES.createFailed) : undefined}
         onCancel={() => navigate(paths.patients.href())}
         onSubmit={async (patient, files) => {
-          const created = await createPatient.mutateAsync({ patient, files }).catch(() => undefined);
-          if (created) navigate(`${paths.patient.href(created.id)}/`);
+          const created = await createPatient.mutateAsync({ patient, files });
+          await navigate(`${paths.patient.href(created.id)}/`);
         }}
       />
     </Stack>

@@ -1,9 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { editPatientFormSchema, PATIENT_MESSAGES, type Patient } from '@clinic/contracts';
+import {
+  checkAttachmentFiles,
+  editPatientFormSchema,
+  PATIENT_MESSAGES,
+  registrationType,
+  type Patient,
+} from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -15,8 +22,9 @@ import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatient } from '../api/get-patient.ts';
 import { useUpdatePatient } from '../api/update-patient.ts';
-import { AttachmentsTab } from '../components/profile/attachments-tab.tsx';
+import { AttachmentsTab, attachmentsStoredText } from '../components/profile/attachments-tab.tsx';
 import { BasicTab } from '../components/profile/basic-tab.tsx';
+import { ClinicalAlerts } from '../components/profile/clinical-alerts.tsx';
 import { ConsultationsTab } from '../components/profile/consultations-tab.tsx';
 import { HistoryPanel } from '../components/profile/history-panel.tsx';
 import { MedicalTab } from '../components/profile/medical-tab.tsx';
@@ -25,9 +33,12 @@ import { NoProcedureMedications, NoProcedures } from '../components/profile/proc
 import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
 import { patientFullName } from '../lib/patient-display.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
 import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 
 /** Content the procedures feature puts into the profile; the route composes it. */
 export interface ProcedureSlots {
@@ -54,7 +65,8 @@ export function PatientProfileScreen(slots: ProcedureSlots) {
       </Alert>
     );
   }
-  return <PatientProfile key={patient.data.updated_at} patient={patient.data} slots={slots} />;
+  // Keyed by patient only: a refreshed record (after an upload, say) must not drop an edit in progress.
+  return <PatientProfile key={patient.data.id} patient={patient.data} slots={slots} />;
 }
 
 function PatientProfile({ patient, slots }: { patient: Patient; slots: ProcedureSlots }) {
@@ -63,26 +75,50 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
   const canUpdate = useCan('patient.update');
   const [editing, setEditing] = useState(false);
   const [saveError, setSaveError] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [saveProgress, setSaveProgress] = useState<number>();
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const update = useUpdatePatient(patient.id);
   const form = useForm({
     mode: 'onTouched',
     defaultValues: patientToFormValues(patient),
     resolver: patientResolver(editPatientFormSchema),
   });
+  const unsavedChanges = useUnsavedChangesWarning(editing && (form.formState.isDirty || files.length > 0));
+  const fileProblems = checkAttachmentFiles(files, { mode: 'edit', existingCount: patient.attachments.length });
 
   function cancel() {
     form.reset(patientToFormValues(patient));
+    setFiles([]);
     setSaveError('');
     setEditing(false);
   }
 
   const save = form.handleSubmit(
     async (changes) => {
+      if (fileProblems.length > 0) {
+        setSaveError(PATIENT_MESSAGES.fixValidationErrors);
+        return;
+      }
       setSaveError('');
-      await update.mutateAsync({ patient: withPregnancyRule(changes) }).then(
-        () => setEditing(false),
-        (error: unknown) => setSaveError(errorMessage(error, PATIENT_MESSAGES.saveFailed)),
-      );
+      const sending = files;
+      if (sending.length > 0) setSaveProgress(0);
+      await update
+        .mutateAsync({ patient: withPregnancyRule(changes), files: sending, onProgress: setSaveProgress })
+        .then(
+          (saved) => {
+            form.reset(patientToFormValues(saved));
+            setFiles([]);
+            setEditing(false);
+            const stored = sending.length > 0 ? ` ${attachmentsStoredText(sending.length)}` : '';
+            setNotice({ severity: 'success', text: `Changes saved.${stored}` });
+          },
+          (error: unknown) => {
+            setSaveError(errorMessage(error, PATIENT_MESSAGES.saveFailed));
+            showServerFieldErrors(error, form.setError);
+          },
+        )
+        .finally(() => setSaveProgress(undefined));
     },
     () => setSaveError(PATIENT_MESSAGES.fixValidationErrors),
   );
@@ -99,7 +135,17 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
       />
     ),
     procedures: slots.proceduresTab?.(patient.id) ?? <NoProcedures />,
-    attachments: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} editing={editing} />,
+    attachments: (
+      <AttachmentsTab
+        patientId={patient.id}
+        attachments={patient.attachments}
+        editing={editing}
+        files={files}
+        onFilesChange={setFiles}
+        saving={form.formState.isSubmitting}
+        onNotice={(text) => setNotice({ severity: 'success', text })}
+      />
+    ),
   };
 
   return (
@@ -112,7 +158,10 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
               {patientFullName(patient)}
             </Typography>
             <Typography color="text.secondary">Patient ID: {patient.id}</Typography>
-            <Typography color="text.secondary">Registration Type: {patient.created_by_role}</Typography>
+            <Typography color="text.secondary">
+              Registration Type: {registrationType(patient.created_by_role)}
+            </Typography>
+            <ClinicalAlerts patient={patient} />
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             {editing ? (
@@ -134,6 +183,9 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
             )}
           </Stack>
         </Box>
+        {saveProgress !== undefined && (
+          <LinearProgress variant="determinate" value={Math.round(saveProgress * 100)} aria-label="Upload progress" />
+        )}
         {saveError && <Alert severity="error">{saveError}</Alert>}
         <Paper variant="outlined">
           <Tabs
@@ -164,6 +216,8 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
         </Paper>
         <HistoryPanel patientId={patient.id} />
       </Stack>
+      {unsavedChanges.dialog}
+      <Notification message={notice} onClose={() => setNotice(null)} />
     </FormProvider>
   );
 }

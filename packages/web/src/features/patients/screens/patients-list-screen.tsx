@@ -20,12 +20,14 @@ import { PatientSearchForm } from '../components/list/patient-search-form.tsx';
 import { patientFullName } from '../lib/patient-display.ts';
 import type { PatientSearchTerms } from '../lib/patient-search.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 
 /** /patients: search, page through and archive patients. */
 export function PatientsListScreen() {
   const [terms, setTerms] = useState<PatientSearchTerms>({});
   const [page, setPage] = useState(1);
   const [archiveError, setArchiveError] = useState('');
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const canArchive = useCan('patient.archive');
   const canAdd = useCan('patient.showAddButton');
   const canRestore = useCan('patient.restore');
@@ -46,7 +48,13 @@ export function PatientsListScreen() {
           >
             View Profile
           </Button>
-          {canArchive && <ArchivePatientButton patient={patient} onError={setArchiveError} />}
+          {canArchive && (
+            <ArchivePatientButton
+              patient={patient}
+              onError={setArchiveError}
+              onArchived={(text) => setNotice({ severity: 'success', text })}
+            />
+          )}
         </Stack>
       ),
     },
@@ -113,6 +121,7 @@ export function PatientsListScreen() {
           <Pagination page={page} totalPages={patients.data.totalPages} onPageChange={setPage} />
         </>
       )}
+      <Notification message={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

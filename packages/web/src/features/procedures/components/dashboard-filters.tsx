@@ -10,11 +10,17 @@ import { DASHBOARD_RANGES, type DashboardRange } from '../lib/dashboard-range.ts
 
 export interface DashboardFilterValues {
   start_date: string;
+  end_date: string;
   doctor_name: string;
   status: ProcedureStatus | '';
 }
 
-export const EMPTY_DASHBOARD_FILTERS: DashboardFilterValues = { start_date: '', doctor_name: '', status: '' };
+export const EMPTY_DASHBOARD_FILTERS: DashboardFilterValues = {
+  start_date: '',
+  end_date: '',
+  doctor_name: '',
+  status: '',
+};
 
 const RANGE_LABELS: Record<DashboardRange, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
@@ -60,6 +66,14 @@ export function DashboardFilters({ values, range, onChange, onSearch, onReset, o
         size="small"
         value={values.start_date}
         onChange={(event) => onChange({ ...values, start_date: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="End Date"
+        type="date"
+        size="small"
+        value={values.end_date}
+        onChange={(event) => onChange({ ...values, end_date: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField

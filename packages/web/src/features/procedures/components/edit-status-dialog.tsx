@@ -19,10 +19,12 @@ import { useUpdateProcedureStatus } from '../api/save-procedure.ts';
 interface EditStatusDialogProps {
   procedure: Procedure;
   onClose: () => void;
+  /** Told, in words, that the status was saved. */
+  onSaved?: (text: string) => void;
 }
 
 /** The lists' Edit: only the status changes, through the status call. */
-export function EditStatusDialog({ procedure, onClose }: EditStatusDialogProps) {
+export function EditStatusDialog({ procedure, onClose, onSaved }: EditStatusDialogProps) {
   const [status, setStatus] = useState<ProcedureStatus>(procedure.status);
   const update = useUpdateProcedureStatus();
 
@@ -57,7 +59,17 @@ export function EditStatusDialog({ procedure, onClose }: EditStatusDialogProps) 
         <Button
           variant="contained"
           disabled={update.isPending}
-          onClick={() => update.mutate({ id: procedure.id, status }, { onSuccess: onClose })}
+          onClick={() =>
+            update.mutate(
+              { id: procedure.id, status },
+              {
+                onSuccess: () => {
+                  onClose();
+                  onSaved?.(`${procedure.name} is now ${PROCEDURE_STATUS_LABELS[status]}.`);
+                },
+              },
+            )
+          }
         >
           Save
         </Button>

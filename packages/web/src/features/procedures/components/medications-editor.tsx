@@ -33,6 +33,8 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
           key={index}
           direction={{ xs: 'column', md: 'row' }}
           spacing={1}
+          useFlexGap
+          sx={{ flexWrap: { md: 'wrap' }, '& > .MuiTextField-root': { flex: { md: '1 1 140px' } } }}
           role="group"
           aria-label={`Medication ${index + 1}`}
         >
@@ -69,7 +71,6 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
             value={row.duration}
             onChange={(event) => update(index, { duration: event.target.value.replace(/\D/g, '') })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 100 }}
           />
           <TextField
             select

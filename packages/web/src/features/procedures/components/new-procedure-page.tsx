@@ -5,7 +5,7 @@ import { PROCEDURE_MESSAGES } from '@clinic/contracts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { usePatientSummary } from '../api/get-patient-summary.ts';
+import { usePatientName } from '../api/get-patient-name.ts';
 import { useCreateProcedure } from '../api/save-procedure.ts';
 import { patientName } from '../lib/patient-name.ts';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
@@ -18,7 +18,7 @@ export function NewProcedurePage() {
   const create = useCreateProcedure();
   const patientId = Number(search.get('patientId'));
   const validPatient = Number.isInteger(patientId) && patientId > 0;
-  const patient = usePatientSummary(validPatient ? patientId : undefined);
+  const patient = usePatientName(validPatient ? patientId : undefined);
   const proceduresTab = paths.patient.href(patientId, 'procedures');
 
   return (
@@ -38,18 +38,17 @@ export function NewProcedurePage() {
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>
-            create.mutate(
-              { ...payload, patient_id: patientId },
-              {
-                onSuccess: () => navigate(proceduresTab),
-                onError: (error) => {
-                  const detail = errorMessage(error, error.message);
-                  window.alert(
-                    error instanceof ApiError && error.status === 422
-                      ? PROCEDURE_MESSAGES.validationError(detail)
-                      : PROCEDURE_MESSAGES.createError(detail),
-                  );
-                },
+            create.mutateAsync({ ...payload, patient_id: patientId }).then(
+              () => navigate(proceduresTab),
+              (error: Error) => {
+                const detail = errorMessage(error, error.message);
+                window.alert(
+                  error instanceof ApiError && error.status === 422
+                    ? PROCEDURE_MESSAGES.validationError(detail)
+                    : PROCEDURE_MESSAGES.createError(detail),
+                );
+                // The form puts each validation issue under its field.
+                throw error;
               },
             )
           }

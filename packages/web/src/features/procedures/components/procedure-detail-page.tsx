@@ -142,12 +142,15 @@ export function ProcedureDetailPage() {
           busy={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(payload) =>
-            update.mutate(
-              { id, changes: payload },
-              {
-                onSuccess: () => setEditing(false),
-                onError: (failure) =>
-                  window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message))),
+            update.mutateAsync({ id, changes: payload }).then(
+              () => {
+                setEditing(false);
+                setNotice({ severity: 'success', text: 'Procedure saved.' });
+              },
+              (failure: Error) => {
+                window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message)));
+                // The form puts each validation issue under its field.
+                throw failure;
               },
             )
           }

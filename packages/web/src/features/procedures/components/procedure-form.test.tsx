@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 
 const renderForm = () => {
   const onSubmit = vi.fn();
-  render(
+  renderInRouter(
     <ProcedureForm initial={newProcedureValues()} submitLabel="Save Procedure" busy={false} onSubmit={onSubmit} />,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -25,14 +26,14 @@ describe('ProcedureForm', () => {
     await user.click(screen.getByRole('switch', { name: 'Medicine refill / purchase' }));
     expect(screen.getByLabelText(/Procedure name/)).toHaveValue('Medicine Refill / Purchase');
     expect(screen.getByLabelText(/Doctor name/)).toHaveValue('Not Applicable');
-    expect(selectShows('Status')).toHaveTextContent('COMPLETED');
+    expect(selectShows('Status')).toHaveTextContent('Completed');
     expect(selectShows('Payment status')).toHaveTextContent('Paid');
     expect(screen.queryByRole('heading', { name: 'Face Annotation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Medicine refill / purchase' }));
     expect(screen.getByLabelText(/Procedure name/)).toHaveValue('');
     expect(screen.getByLabelText(/Doctor name/)).toHaveValue('');
-    expect(selectShows('Status')).toHaveTextContent('SCHEDULED');
+    expect(selectShows('Status')).toHaveTextContent('Scheduled');
     expect(selectShows('Payment status')).toHaveTextContent('Pending');
     expect(screen.getByRole('heading', { name: 'Face Annotation' })).toBeInTheDocument();
   });

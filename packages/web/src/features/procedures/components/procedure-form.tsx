@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,24 +12,71 @@ import {
   PAYMENT_STATUSES,
   PROCEDURE_STATUSES,
   PROCEDURE_STATUS_LABELS,
-  isAmountTyping,
+  amountFromTyping,
+  PROCEDURE_MESSAGES,
   updateProcedureInputSchema,
 } from '@clinic/contracts';
+import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
 import { isPointComplete } from '../../face-chart/lib/annotation-points.ts';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';
 
 interface ProcedureFormProps {
   initial: ProcedureFormValues;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (payload: ReturnType<typeof toProcedurePayload>) => void;
+  /**
+   * Saves; the returned promise settles when the save is over (the screen may have moved on). When
+   * it rejects with the API's validation issues, each is shown under its field.
+   */
+  onSubmit: (payload: ReturnType<typeof toProcedurePayload>) => unknown;
   onCancel?: () => void;
 }
 
-type FieldErrors = Partial<Record<string, string>>;
+/** The form field a location of the payload (the contracts schema's or the API's) belongs to. */
+export function procedureFieldOf(location: readonly (string | number)[]): keyof ProcedureFormValues | undefined {
+  const [first, second] = location;
+  if (first === 'transaction') {
+    return second === 'amount' || second === 'payment_date' || second === 'payment_mode' || second === 'payment_status'
+      ? second
+      : 'amount';
+  }
+  if (first === 'face_annotations') return 'points';
+  const fields: readonly (keyof ProcedureFormValues)[] = [
+    'name',
+    'doctor_name',
+    'details',
+    'start_datetime',
+    'end_datetime',
+    'status',
+    'medications',
+  ];
+  return fields.find((field) => field === first);
+}
+
+/**
+ * The contracts schema as the form's resolver: the form's values become the payload the API takes,
+ * and each issue goes back to the field it came from. A new procedure also needs its date, and
+ * every face point its condition and treatment.
+ */
+const procedureResolver: Resolver<ProcedureFormValues> = (values) => {
+  const errors: FieldErrors<ProcedureFormValues> = {};
+  const result = updateProcedureInputSchema.safeParse(toProcedurePayload(values));
+  for (const issue of result.error?.issues ?? []) {
+    const field = procedureFieldOf(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)));
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  if (!values.start_datetime && !errors.start_datetime) {
+    errors.start_datetime = { type: 'required', message: PROCEDURE_MESSAGES.startRequired };
+  }
+  if (!values.points.every(isPointComplete)) errors.points = { type: 'incomplete', message: '' };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 /** Enter in a text box must not submit the whole procedure. */
 function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
@@ -37,168 +84,163 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
 }
 
-export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }: ProcedureFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tried, setTried] = useState(false);
-  const set = <Key extends keyof ProcedureFormValues>(key: Key, value: ProcedureFormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+function AmountField() {
+  const { field, fieldState } = useController<ProcedureFormValues, 'amount'>({ name: 'amount' });
+  return (
+    <TextField
+      label="Amount"
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const amount = amountFromTyping(event.target.value);
+        if (amount !== undefined) field.onChange(amount);
+      }}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+      }}
+    />
+  );
+}
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const payload = toProcedurePayload(values);
-    const result = updateProcedureInputSchema.safeParse({ ...payload, name: payload.name, status: payload.status });
-    const found: FieldErrors = {};
-    for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
-    if (!values.start_datetime) found.start_datetime = 'Scheduled date is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !values.points.every(isPointComplete)) return;
-    onSubmit(payload);
+export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }: ProcedureFormProps) {
+  const form = useForm<ProcedureFormValues>({ mode: 'onTouched', defaultValues: initial, resolver: procedureResolver });
+  const { isDirty, isSubmitted } = form.formState;
+  const unsavedChanges = useUnsavedChangesWarning(isDirty);
+  const [refill, medications, points] = useWatch({
+    control: form.control,
+    name: ['refill', 'medications', 'points'],
+  });
+  const set = <Key extends 'medications' | 'points'>(key: Key, value: ProcedureFormValues[Key]) =>
+    form.setValue(key, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  function toggleRefill(refill: boolean) {
+    const next = withRefill(form.getValues(), refill);
+    for (const key of ['refill', 'name', 'doctor_name', 'status', 'payment_status', 'points'] as const) {
+      form.setValue(key, next[key] as never, { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  }
+
+  const submit = form.handleSubmit(async (valid) => {
+    const askAgain = unsavedChanges.allowNavigation();
+    try {
+      await onSubmit(toProcedurePayload(valid));
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, procedureFieldOf);
+    } finally {
+      askAgain();
+    }
+  });
+
+  function cancel() {
+    // Cancel is the user's own choice to discard the form, so it is not questioned.
+    unsavedChanges.allowNavigation();
+    onCancel?.();
   }
 
   const text = (key: 'name' | 'doctor_name', label: string) => (
-    <TextField
-      label={label}
-      required
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-    />
+    <FormTextField<ProcedureFormValues> name={key} label={label} required />
   );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={submit}
-      onKeyDown={keepEnterFromSubmitting}
-      aria-label="Procedure"
-    >
-      <FormControlLabel
-        control={
-          <Switch checked={values.refill} onChange={(event) => setValues(withRefill(values, event.target.checked))} />
-        }
-        label="Medicine refill / purchase"
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {text('name', 'Procedure name')}
-        {text('doctor_name', 'Doctor name')}
-        <TextField
-          select
-          label="Status"
-          required
-          value={values.status}
-          onChange={(event) => set('status', event.target.value as ProcedureFormValues['status'])}
-          sx={{ minWidth: 180 }}
-        >
-          {PROCEDURE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {PROCEDURE_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          label="Scheduled date"
-          type="datetime-local"
-          required
-          value={values.start_datetime}
-          onChange={(event) => set('start_datetime', event.target.value)}
-          error={Boolean(errors.start_datetime)}
-          helperText={errors.start_datetime}
-          slotProps={{ inputLabel: { shrink: true } }}
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={submit}
+        onKeyDown={keepEnterFromSubmitting}
+        aria-label="Procedure"
+      >
+        <FormControlLabel
+          control={<Switch checked={refill} onChange={(event) => toggleRefill(event.target.checked)} />}
+          label="Medicine refill / purchase"
         />
-        <TextField
-          label="End date"
-          type="datetime-local"
-          value={values.end_datetime}
-          onChange={(event) => set('end_datetime', event.target.value)}
-          error={Boolean(errors.end_datetime)}
-          helperText={errors.end_datetime}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-      <TextField
-        label="Details"
-        multiline
-        minRows={3}
-        value={values.details}
-        onChange={(event) => set('details', event.target.value)}
-      />
-      <MedicationsEditor rows={values.medications} onChange={(rows) => set('medications', rows)} />
-      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="h6">
-          Payment
-        </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            label="Amount"
-            value={values.amount}
-            onChange={(event) => isAmountTyping(event.target.value) && set('amount', event.target.value)}
-            error={Boolean(errors.transaction)}
-            helperText={errors.transaction}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
-            }}
-          />
-          <TextField
-            select
-            label="Payment mode"
-            value={values.payment_mode}
-            onChange={(event) => set('payment_mode', event.target.value as ProcedureFormValues['payment_mode'])}
-            sx={{ minWidth: 160 }}
-          >
-            {PAYMENT_MODES.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {PAYMENT_MODE_LABELS[mode]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Payment status"
-            value={values.payment_status}
-            onChange={(event) => set('payment_status', event.target.value as ProcedureFormValues['payment_status'])}
-            sx={{ minWidth: 160 }}
-          >
-            {PAYMENT_STATUSES.map((status) => (
+          {text('name', 'Procedure name')}
+          {text('doctor_name', 'Doctor name')}
+          <FormTextField<ProcedureFormValues> name="status" select label="Status" required sx={{ minWidth: 180 }}>
+            {PROCEDURE_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
+                {PROCEDURE_STATUS_LABELS[status]}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            label="Payment date"
-            type="date"
-            value={values.payment_date}
-            onChange={(event) => set('payment_date', event.target.value)}
+          </FormTextField>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormTextField<ProcedureFormValues>
+            name="start_datetime"
+            label="Scheduled date"
+            type="datetime-local"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField<ProcedureFormValues>
+            name="end_datetime"
+            label="End date"
+            type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
-      </Stack>
-      {values.refill ? null : (
-        <Stack spacing={1}>
-          <Typography variant="h6" component="h2">
-            Face Annotation
+        <FormTextField<ProcedureFormValues> name="details" label="Details" multiline minRows={3} />
+        <MedicationsEditor rows={medications} onChange={(rows) => set('medications', rows)} />
+        <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="h6">
+            Payment
           </Typography>
-          <FaceAnnotationEditor
-            points={values.points}
-            onChange={(points) => set('points', points)}
-            showErrors={tried}
-          />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <AmountField />
+            <FormTextField<ProcedureFormValues> name="payment_mode" select label="Payment mode" sx={{ minWidth: 160 }}>
+              {PAYMENT_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {PAYMENT_MODE_LABELS[mode]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField<ProcedureFormValues>
+              name="payment_status"
+              select
+              label="Payment status"
+              sx={{ minWidth: 160 }}
+            >
+              {PAYMENT_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {PAYMENT_STATUS_LABELS[status]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField<ProcedureFormValues>
+              name="payment_date"
+              label="Payment date"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
         </Stack>
-      )}
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {refill ? null : (
+          <Stack spacing={1}>
+            <Typography variant="h6" component="h2">
+              Face Annotation
+            </Typography>
+            <FaceAnnotationEditor
+              points={points}
+              onChange={(points) => set('points', points)}
+              showErrors={isSubmitted}
+            />
+          </Stack>
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
+          {onCancel ? <Button onClick={cancel}>Cancel</Button> : null}
+        </Stack>
       </Stack>
-    </Stack>
+      {unsavedChanges.dialog}
+    </FormProvider>
   );
 }

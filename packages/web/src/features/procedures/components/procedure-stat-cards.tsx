@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProcedureStats } from '@clinic/contracts';
+import { PROCEDURE_STATUS_LABELS, type ProcedureStats } from '@clinic/contracts';
 
 interface ProcedureStatCardsProps {
   total: number;
@@ -13,10 +13,10 @@ interface ProcedureStatCardsProps {
 export function ProcedureStatCards({ total, stats }: ProcedureStatCardsProps) {
   const cards = [
     ['Total', total],
-    ['Scheduled', stats.scheduled],
-    ['Ongoing', stats.ongoing],
-    ['Completed', stats.completed],
-    ['Cancelled', stats.cancelled],
+    [PROCEDURE_STATUS_LABELS.scheduled, stats.scheduled],
+    [PROCEDURE_STATUS_LABELS.ongoing, stats.ongoing],
+    [PROCEDURE_STATUS_LABELS.completed, stats.completed],
+    [PROCEDURE_STATUS_LABELS.cancelled, stats.cancelled],
   ] as const;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>

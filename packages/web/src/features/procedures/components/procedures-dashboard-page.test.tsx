@@ -99,7 +99,7 @@ describe('ProceduresDashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Cancelled' })).toHaveTextContent('1');
     expect(within(table).getByText('Maria Santos')).toBeInTheDocument();
     expect(within(table).getByText('₱1,500.50')).toBeInTheDocument();
-    expect(within(table).getByText('SCHEDULED')).toBeInTheDocument();
+    expect(within(table).getByText('Scheduled')).toBeInTheDocument();
   });
 
   it('sets the start date to today, this Sunday or the first of the month', async () => {
@@ -132,7 +132,7 @@ describe('ProceduresDashboardPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Chemical Peel' });
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(1);
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'COMPLETED' }));
+    await user.click(await screen.findByRole('option', { name: 'Completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('/status'));

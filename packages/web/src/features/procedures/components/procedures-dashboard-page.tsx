@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useCan } from '../../../lib/authorization.ts';
 import { useProcedures } from '../api/get-procedures.ts';
-import { rangeStartDate, type DashboardRange } from '../lib/dashboard-range.ts';
+import { rangeEndDate, rangeStartDate, type DashboardRange } from '../lib/dashboard-range.ts';
 import { AddProcedureDialog } from './add-procedure-dialog.tsx';
 import { DashboardFilters, EMPTY_DASHBOARD_FILTERS, type DashboardFilterValues } from './dashboard-filters.tsx';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
@@ -36,6 +36,7 @@ export function ProceduresDashboardPage() {
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const { data, isPending, isError } = useProcedures({
     ...filters,
+    end_date: filters.end_date || undefined,
     status: filters.status || undefined,
     page,
     ...sorting,
@@ -48,7 +49,7 @@ export function ProceduresDashboardPage() {
   };
   const chooseRange = (next: DashboardRange) => {
     setRange(next);
-    apply({ ...draft, start_date: rangeStartDate(next) });
+    apply({ ...draft, start_date: rangeStartDate(next), end_date: rangeEndDate(next) });
   };
 
   return (
@@ -97,12 +98,19 @@ export function ProceduresDashboardPage() {
           <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </Stack>
       ) : null}
-      {editing ? <EditStatusDialog procedure={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditStatusDialog
+          procedure={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
+        />
+      ) : null}
       {archiving ? (
         <DeleteProcedureDialog
           procedure={archiving}
           action="Archive"
           onClose={() => setArchiving(null)}
+          onDeleted={() => setNotice({ severity: 'success', text: `${archiving.name} archived.` })}
           onFailed={(text) => setNotice({ severity: 'error', text })}
         />
       ) : null}

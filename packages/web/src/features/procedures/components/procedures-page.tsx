@@ -15,7 +15,7 @@ import {
 } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { usePatientSummary } from '../api/get-patient-summary.ts';
+import { usePatientName } from '../api/get-patient-name.ts';
 import { useProcedures } from '../api/get-procedures.ts';
 import { patientName } from '../lib/patient-name.ts';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
@@ -33,7 +33,7 @@ function patientIdOf(search: URLSearchParams): number | undefined {
 export function ProceduresPage() {
   const [search] = useSearchParams();
   const patientId = patientIdOf(search);
-  const patient = usePatientSummary(patientId);
+  const patient = usePatientName(patientId);
   const [status, setStatus] = useState<ProcedureStatus | ''>('');
   const [dateFrom, setDateFrom] = useState('');
   const [page, setPage] = useState(1);
@@ -103,12 +103,19 @@ export function ProceduresPage() {
           <FivePagePagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </Stack>
       ) : null}
-      {editing ? <EditStatusDialog procedure={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditStatusDialog
+          procedure={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
+        />
+      ) : null}
       {deleting ? (
         <DeleteProcedureDialog
           procedure={deleting}
           action="Delete"
           onClose={() => setDeleting(null)}
+          onDeleted={() => setNotice({ severity: 'success', text: `${deleting.name} deleted.` })}
           onFailed={(text) => setNotice({ severity: 'error', text })}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteErrorMessage } from './delete-error-message.ts';
-import { rangeStartDate } from './dashboard-range.ts';
+import { rangeEndDate, rangeStartDate } from './dashboard-range.ts';
 import { pageWindow } from './page-window.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -16,6 +16,14 @@ describe('rangeStartDate', () => {
 
   it('crosses a month boundary for the week', () => {
     expect(rangeStartDate('week', new Date('2026-05-02T04:00:00Z'))).toBe('2026-04-26');
+  });
+
+  it('ends today, on Saturday and on the last of the month in clinic time', () => {
+    expect(rangeEndDate('day', now)).toBe('2026-04-15');
+    expect(rangeEndDate('week', now)).toBe('2026-04-18');
+    expect(rangeEndDate('month', now)).toBe('2026-04-30');
+    expect(rangeEndDate('week', new Date('2026-12-29T04:00:00Z'))).toBe('2027-01-02');
+    expect(rangeEndDate('month', new Date('2028-02-10T04:00:00Z'))).toBe('2028-02-29');
   });
 });
 

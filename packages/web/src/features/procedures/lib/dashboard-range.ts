@@ -16,3 +16,12 @@ export function rangeStartDate(range: DashboardRange, now: Date = new Date()): s
   date.setUTCDate(date.getUTCDate() - date.getUTCDay());
   return date.toISOString().slice(0, 10);
 }
+
+/** The last day of today, this week (Saturday) or this month, the end date that goes with the start. */
+export function rangeEndDate(range: DashboardRange, now: Date = new Date()): string {
+  const start = rangeStartDate(range, now);
+  if (range === 'day') return start;
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const end = range === 'week' ? new Date(Date.UTC(year, month - 1, day + 6)) : new Date(Date.UTC(year, month, 0));
+  return end.toISOString().slice(0, 10);
+}

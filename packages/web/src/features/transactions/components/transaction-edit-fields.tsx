@@ -1,7 +1,7 @@
 import {
   PAYMENT_MODES,
   PAYMENT_STATUSES,
-  isAmountTyping,
+  amountFromTyping,
   type PaymentMode,
   type PaymentStatus,
 } from '@clinic/contracts';
@@ -34,7 +34,10 @@ export function TransactionEditField({ name, draft, onChange }: EditFieldProps) 
           size="small"
           label="Amount"
           value={draft.amount}
-          onChange={(event) => isAmountTyping(event.target.value) && set(event.target.value)}
+          onChange={(event) => {
+            const amount = amountFromTyping(event.target.value);
+            if (amount !== undefined) set(amount);
+          }}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ width: 140 }}
         />

@@ -36,15 +36,7 @@ const listOf = (amount: string, items = [{ ...row, amount }]): TransactionListRe
     payment_mode_breakdown: { cash: amount, card: '0.00', paymaya: '0.00', other: '0.00' },
   },
 });
-const emptyStats = {
-  total_count: 0,
-  total_amount: '0.00',
-  paid_amount: '0.00',
-  pending_amount: '0.00',
-  by_mode: {},
-  by_status: {},
-  monthly: [],
-};
+const noAmounts = { granularity: 'month', periods: [] };
 
 // Role queries over the whole shell are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,7 +62,7 @@ function renderTransactions(role: Role, list: (request: RecordedRequest) => Resp
     user: userOf(role),
     api: {
       'GET /api/v1/procedure-transactions': list,
-      'GET /api/v1/procedure-transactions/dashboard/stats': jsonResponse(200, emptyStats),
+      'GET /api/v1/procedure-transactions/amounts-over-time': jsonResponse(200, noAmounts),
     },
   });
 }
@@ -94,7 +86,7 @@ describe('transactions screen', () => {
       user: userOf('STAFF'),
       api: {
         'GET /api/v1/procedure-transactions': () => jsonResponse(200, listOf(amount)),
-        'GET /api/v1/procedure-transactions/dashboard/stats': jsonResponse(200, emptyStats),
+        'GET /api/v1/procedure-transactions/amounts-over-time': jsonResponse(200, noAmounts),
         'PUT /api/v1/procedure-transactions/7': (request) => {
           amount = '2000.00';
           return jsonResponse(200, { ...row, ...(request.body as object), amount });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
@@ -27,7 +28,9 @@ export function TransactionsPage() {
   const [filters, setFilters] = useState<TransactionFilters>({});
   const [sorting, setSorting] = useState<Sorting>({ sortBy: 'payment_date', sortOrder: 'desc' });
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ id: number; draft: TransactionDraft } | null>(null);
+  const [editing, setEditing] = useState<{ id: number; draft: TransactionDraft; loaded: TransactionDraft } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
@@ -38,6 +41,10 @@ export function TransactionsPage() {
   const update = useUpdateTransaction();
   const remove = useDeleteTransaction();
   const exportCsv = useExportTransactionsCsv();
+
+  const unsavedChanges = useUnsavedChangesWarning(
+    editing !== null && JSON.stringify(editing.draft) !== JSON.stringify(editing.loaded),
+  );
 
   const fail = (text: string) => setNotice({ severity: 'error', text });
 
@@ -76,7 +83,7 @@ export function TransactionsPage() {
       </Box>
     ) : (
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
+        <Button size="small" onClick={() => setEditing({ id: row.id, draft: draftOf(row), loaded: draftOf(row) })}>
           Edit
         </Button>
         {mayDelete ? (
@@ -101,7 +108,7 @@ export function TransactionsPage() {
         }
       />
       {data ? <TransactionSummary stats={data.stats} /> : null}
-      <TransactionChart range={{ start_date: filters.start_date, end_date: filters.end_date }} />
+      <TransactionChart filters={filters} />
       <TransactionFiltersForm
         onApply={(next) => {
           setFilters(next);
@@ -150,6 +157,7 @@ export function TransactionsPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      {unsavedChanges.dialog}
       <Notification message={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Role, UpdateUserInput, User } from '@clinic/contracts';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { editRoleOptions } from '../lib/role-options.ts';
 
 interface EditUserDialogProps {
@@ -25,34 +26,38 @@ export function EditUserDialog({ user, viewerRole, busy, onSave, onCancel }: Edi
   const [role, setRole] = useState<Role>(user.role);
   const [isActive, setIsActive] = useState(user.is_active);
   const options = editRoleOptions(viewerRole);
+  const unsavedChanges = useUnsavedChangesWarning(role !== user.role || isActive !== user.is_active);
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="edit-user-title" fullWidth maxWidth="xs">
-      <DialogTitle id="edit-user-title">Edit {user.email}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {/* A role outside the viewer's choices (a SUPERADMIN seen by an ADMIN) still shows as it is. */}
-            {(options.includes(user.role) ? options : [user.role, ...options]).map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            label="Active"
-            control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={busy} onClick={() => onSave({ role, is_active: isActive })}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={onCancel} aria-labelledby="edit-user-title" fullWidth maxWidth="xs">
+        <DialogTitle id="edit-user-title">Edit {user.email}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+              {/* A role outside the viewer's choices (a SUPERADMIN seen by an ADMIN) still shows as it is. */}
+              {(options.includes(user.role) ? options : [user.role, ...options]).map((option) => (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              label="Active"
+              control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => onSave({ role, is_active: isActive })}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {unsavedChanges.dialog}
+    </>
   );
 }

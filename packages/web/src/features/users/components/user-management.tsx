@@ -76,7 +76,13 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         ) : users.isError ? (
           <Alert severity="error">{errorMessage(users.error, USER_MESSAGES.loadFailed)}</Alert>
         ) : (
-          <UsersList users={users.data} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />
+          <UsersList
+            users={users.data}
+            viewerId={viewer.id}
+            viewerRole={viewer.role}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
       </Paper>
       {editing && (

@@ -2,18 +2,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USER_MESSAGES, type User } from '@clinic/contracts';
+import { USER_MESSAGES, can, type Role, type User } from '@clinic/contracts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 
 interface UsersListProps {
   users: readonly User[];
   /** The signed-in viewer: their own row offers neither Edit nor Delete. */
   viewerId: number | undefined;
+  /** Only a viewer who may grant SUPERADMIN may change or delete a SUPERADMIN's account. */
+  viewerRole: Role | undefined;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UsersList({ users, viewerId, onEdit, onDelete }: UsersListProps) {
+export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete }: UsersListProps) {
+  const mayChange = (user: User) => user.role !== 'SUPERADMIN' || can(viewerRole, 'user.grantSuperadmin');
   if (users.length === 0) return <Typography color="text.secondary">{USER_MESSAGES.empty}</Typography>;
 
   const columns: Column<User>[] = [
@@ -37,7 +40,7 @@ export function UsersList({ users, viewerId, onEdit, onDelete }: UsersListProps)
           <Typography variant="body2" color="text.secondary">
             You
           </Typography>
-        ) : (
+        ) : !mayChange(user) ? null : (
           <Stack direction="row" spacing={1}>
             <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
               Edit

@@ -9,10 +9,11 @@ import { patientFullName } from '../../lib/patient-display.ts';
 interface ArchivePatientButtonProps {
   patient: PatientSummary;
   onError: (message: string) => void;
+  onArchived?: (message: string) => void;
 }
 
 /** Archive, after the spec's confirmation. */
-export function ArchivePatientButton({ patient, onError }: ArchivePatientButtonProps) {
+export function ArchivePatientButton({ patient, onError, onArchived }: ArchivePatientButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const archive = useArchivePatient();
   const name = patientFullName(patient);
@@ -31,7 +32,10 @@ export function ArchivePatientButton({ patient, onError }: ArchivePatientButtonP
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           archive.mutate(patient.id, {
-            onSuccess: () => setConfirming(false),
+            onSuccess: () => {
+              setConfirming(false);
+              onArchived?.(`${name} was archived.`);
+            },
             onError: (error) => {
               setConfirming(false);
               onError(errorMessage(error, PATIENT_MESSAGES.archiveFailed));

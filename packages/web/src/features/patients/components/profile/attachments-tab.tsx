@@ -20,28 +20,50 @@ interface AttachmentsTabProps {
   patientId: number;
   attachments: Attachment[];
   editing: boolean;
+  /** Files chosen in edit mode: Save Changes sends them with the patient, Upload Files on their own. */
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  /** Save Changes is sending the patient (and the chosen files). */
+  saving: boolean;
+  onNotice: (text: string) => void;
 }
 
-export function AttachmentsTab({ patientId, attachments, editing }: AttachmentsTabProps) {
+export function attachmentsStoredText(count: number): string {
+  return `${count} ${count === 1 ? 'attachment' : 'attachments'} stored.`;
+}
+
+export function AttachmentsTab({
+  patientId,
+  attachments,
+  editing,
+  files,
+  onFilesChange,
+  saving,
+  onNotice,
+}: AttachmentsTabProps) {
   const canUpload = useCan('attachment.upload');
   const canDownload = useCan('attachment.download');
   const canDelete = useCan('attachment.delete');
   const upload = useUpdatePatient(patientId);
   const download = useDownloadAttachment(patientId);
   const remove = useDeleteAttachment(patientId);
-  const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number>();
   const [deleting, setDeleting] = useState<Attachment>();
   const [failure, setFailure] = useState('');
   const problems = checkAttachmentFiles(files, { mode: 'edit', existingCount: attachments.length });
 
+  // Only the files go up: the profile's unsaved edits stay in the form, in edit mode.
   function uploadFiles() {
     setFailure('');
     setProgress(0);
+    const sending = files;
     upload.mutate(
-      { patient: {}, files, onProgress: setProgress },
+      { patient: {}, files: sending, onProgress: setProgress },
       {
-        onSuccess: () => setFiles([]),
+        onSuccess: () => {
+          onFilesChange(files.filter((file) => !sending.includes(file)));
+          onNotice(attachmentsStoredText(sending.length));
+        },
         onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.saveFailed)),
         onSettled: () => setProgress(undefined),
       },
@@ -91,14 +113,14 @@ export function AttachmentsTab({ patientId, attachments, editing }: AttachmentsT
           <AttachmentPicker
             files={files}
             problems={problems}
-            onChange={setFiles}
-            disabled={upload.isPending}
+            onChange={onFilesChange}
+            disabled={upload.isPending || saving}
             label="Upload attachments"
           />
           <div>
             <Button
               variant="contained"
-              disabled={files.length === 0 || problems.length > 0 || upload.isPending}
+              disabled={files.length === 0 || problems.length > 0 || upload.isPending || saving}
               onClick={uploadFiles}
             >
               Upload Files
@@ -129,6 +151,7 @@ export function AttachmentsTab({ patientId, attachments, editing }: AttachmentsT
         onCancel={() => setDeleting(undefined)}
         onConfirm={() =>
           remove.mutate(deleting!.id, {
+            onSuccess: () => onNotice(`${deleting!.file_name} deleted.`),
             onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.deleteAttachmentFailed)),
             onSettled: () => setDeleting(undefined),
           })

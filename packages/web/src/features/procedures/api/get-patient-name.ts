@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PatientName } from '@clinic/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { PROCEDURES_QUERY_KEY } from './procedure-query-keys.ts';
+
+/** The name of the patient a procedure screen is for; reading it is not a view of the profile. */
+export const patientNameQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: [PROCEDURES_QUERY_KEY, 'patient-name', patientId],
+    queryFn: ({ signal }) => api.get<PatientName>(`/patients/${patientId}/name`, { signal }),
+  });
+
+export const usePatientName = (patientId: number | undefined) =>
+  useQuery({ ...patientNameQueryOptions(patientId ?? 0), enabled: patientId !== undefined });
