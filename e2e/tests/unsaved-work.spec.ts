@@ -192,7 +192,11 @@ test('an inline payment edit and a user edit ask before their changes are discar
   const filters = page.getByRole('search', { name: 'Filter transactions' });
   await filters.getByLabel('Patient Name').fill(patient.last_name);
   await filters.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Botox' });
+  const row = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('row')
+    .filter({ hasText: patient.last_name })
+    .filter({ hasText: 'Botox' });
   await row.getByRole('button', { name: 'Edit' }).click();
   await row.getByLabel('Amount').fill('850');
   await sidebarLink(page, 'Patients').click();
