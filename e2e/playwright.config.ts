@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_LAN_HOST, E2E_PORT } from './support/environment.ts';
+import { CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_LAN_HOST, E2E_PORT } from './support/environment.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,14 +18,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         // The clinic's network: the portal reached by a name other than localhost.
         `--host-resolver-rules=MAP ${E2E_LAN_HOST} 127.0.0.1`,
       ],

@@ -12,21 +12,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../support/environment.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8491);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench@clinic.test', password: 'Bench#web2026' };
 const WEB_DIST = path.resolve(import.meta.dirname, '../../packages/web/dist');
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function startServer(dataDir: string) {
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -56,7 +47,7 @@ function encodedSize(assetPath: string, extension: '.gz' | '.br'): number {
 }
 
 async function initialScriptsOfLogin() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -74,7 +65,7 @@ async function initialScriptsOfLogin() {
 }
 
 async function lighthouseRuns() {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   const results: { page: string; settings: string; score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
   try {
     // Sign in once in the same browser; Lighthouse keeps its storage for the signed-in page.

@@ -7,3 +7,17 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.data', Str
 export const E2E_ADMIN = { email: 'admin@e2e.clinic.test', password: 'Admin#e2e2026' };
 /** A host name of the clinic's network, mapped to this machine in Chromium's resolver. */
 export const E2E_LAN_HOST = 'clinic.lan';
+/**
+ * Debian's Chromium as a root service of this machine may run it: headless, no sandbox, and no
+ * background connections (the network is closed, and each refused connection costs time).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
