@@ -8,8 +8,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.clinic.test', password: 'Admin#e2e2
 /** A host name of the clinic's network, mapped to this machine in Chromium's resolver. */
 export const E2E_LAN_HOST = 'clinic.lan';
 /**
- * Debian's Chromium as a root service of this machine may run it: headless, no sandbox, and no
- * background connections (the network is closed, and each refused connection costs time).
+ * How Debian's Chromium runs here: headless, without a sandbox (tests run as root), and without
+ * background connections (the machine's network is closed; each refused connection costs time).
  */
 export const CHROMIUM_ARGS = [
   '--headless',
