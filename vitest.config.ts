@@ -14,6 +14,9 @@ const integration = (target: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle; here the integration tests mostly wait on the
+    // database, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {
