@@ -12,7 +12,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/procedures\/dashboard$/);
 
-    const navigation = page.getByRole('navigation');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     for (const entry of [
       'Recently Added',
       'Patients',
@@ -48,7 +48,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Password', { exact: true }).fill(nurse.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/password-management$/);
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'User Management' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'User Management' }),
+    ).toHaveCount(0);
   });
 
   test('a user lacking the role is sent to the unauthorized page', async ({ page, signInAs }) => {

@@ -12,7 +12,9 @@ test.describe('on the clinic network', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`http://${E2E_LAN_HOST}:${E2E_PORT}/procedures/dashboard`);
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Patients' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }),
+    ).toBeVisible();
     expect(failedRequests).toEqual([]);
   });
 });

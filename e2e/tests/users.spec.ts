@@ -72,7 +72,7 @@ test('an administrator activates a self-registered account', async ({ page, brow
 
   await visitor.page.reload();
   await expect(visitor.page.getByRole('heading', { name: 'Your account is waiting for activation' })).toBeHidden();
-  await expect(visitor.page.getByRole('navigation')).toBeVisible();
+  await expect(visitor.page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   expect(visitor.errors).toEqual([]);
   await visitor.close();
 });
