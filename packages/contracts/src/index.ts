@@ -13,4 +13,3 @@ export * from './common/money.ts';
 export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';
-export * from './face-chart/index.ts';

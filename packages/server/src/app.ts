@@ -28,8 +28,8 @@ import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
-import { faceAnnotationsRoutes } from './face-chart/face-annotations.routes.ts';
-import { createFaceAnnotationsService } from './face-chart/face-annotations.service.ts';
+import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
+import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -166,10 +166,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(patientsRoutes, patientsFeature);
       await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
-      await api.register(proceduresRoutes, { procedures: createProceduresService({ db: database.db, clock }) });
-      await api.register(faceAnnotationsRoutes, {
-        faceAnnotations: createFaceAnnotationsService({ db: database.db, clock }),
+      const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock });
+      await api.register(proceduresRoutes, {
+        procedures: createProceduresService({ db: database.db, clock, faceAnnotations }),
       });
+      await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db }) });
     },
     { prefix: API_PREFIX },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildFacePoint, buildProcedureInput } from '../testing/procedure.factory.ts';
 import { amountFromTyping, formatPeso, normaliseAmount } from '../common/money.ts';
-import { composeProcedureDetails, parseProcedureDetails } from '../face-chart/procedure-details.ts';
-import { completePoints, faceAnnotationPointsInputSchema } from '../face-chart/face-annotation.schemas.ts';
+import { composeProcedureDetails, parseProcedureDetails } from './procedure-details.ts';
+import { completePoints, faceAnnotationPointsInputSchema } from './face-annotation.schemas.ts';
 import { parseClinicDateTime } from './clinic-datetime.ts';
 import { durationNote, parseDurationNote } from './medication-duration.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';

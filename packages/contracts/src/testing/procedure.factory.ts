@@ -1,4 +1,4 @@
-import type { FaceAnnotationPointInput } from '../face-chart/face-annotation.schemas.ts';
+import type { FaceAnnotationPointInput } from '../procedures/face-annotation.schemas.ts';
 import type { CreateProcedureInput, MedicationInput } from '../procedures/procedure.schemas.ts';
 
 let pointSequence = 0;

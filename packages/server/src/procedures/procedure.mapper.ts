@@ -1,15 +1,26 @@
-import type { Medication, Procedure } from '@clinic/contracts';
+import { composeProcedureDetails, storedFacePoints, type Medication, type Procedure } from '@clinic/contracts';
 import type { ProcedureWithRelations } from './procedures.repository.ts';
 
-/** A row with its patient and payment, in the contract's shape. */
-export function toProcedureResponse({ procedure, patientName, transaction }: ProcedureWithRelations): Procedure {
+/** A row with its patient, payment and face-diagram points, in the contract's shape. */
+export function toProcedureResponse({
+  procedure,
+  patientName,
+  transaction,
+  facePoints,
+}: ProcedureWithRelations): Procedure {
   return {
     id: procedure.id,
     patient_id: procedure.patientId,
     patient_name: patientName,
     name: procedure.name,
     doctor_name: procedure.doctorName,
-    details: procedure.details,
+    details: facePoints
+      ? composeProcedureDetails(
+          procedure.details,
+          storedFacePoints(facePoints.annotations),
+          facePoints.updatedAt.toISOString(),
+        )
+      : procedure.details,
     start_datetime: procedure.startDatetime.toISOString(),
     end_datetime: procedure.endDatetime?.toISOString() ?? null,
     status: procedure.status,

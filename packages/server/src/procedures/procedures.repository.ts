@@ -1,7 +1,15 @@
-import type { ProcedureFilters, ProcedureListParams, ProcedureStats } from '@clinic/contracts';
+import {
+  DEFAULT_PAYMENT_MODE,
+  DEFAULT_PAYMENT_STATUS,
+  todayIsoDate,
+  type ProcedureFilters,
+  type ProcedureListParams,
+  type ProcedureStats,
+  type ProcedureTransactionInput,
+} from '@clinic/contracts';
 import { asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
 import { procedureConditions } from './procedure-filters.ts';
 
@@ -19,6 +27,7 @@ const columns = {
     paymentStatus: procedureTransactions.paymentStatus,
     paymentDate: procedureTransactions.paymentDate,
   },
+  facePoints: { annotations: faceAnnotationSets.annotations, updatedAt: faceAnnotationSets.updatedAt },
 };
 
 const SORT_COLUMNS: Record<ProcedureListParams['sortBy'], AnyColumn | SQL> = {
@@ -42,7 +51,8 @@ export function createProceduresRepository(db: Queryable) {
       .select(columns)
       .from(procedures)
       .innerJoin(patients, eq(patients.id, procedures.patientId))
-      .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id));
+      .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id))
+      .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id));
 
   return {
     async findById(id: number) {
@@ -122,6 +132,38 @@ export function createProceduresRepository(db: Queryable) {
         .returning();
       if (!row) throw new Error('update returned no row');
       return row;
+    },
+
+    /**
+     * Writes a procedure's payment inside the procedure's own transaction: updates the row that
+     * exists, or creates one with the spec's defaults (cash, pending, today in the clinic's zone, 0).
+     */
+    async savePayment(
+      procedure: { id: number; patientId: number },
+      input: ProcedureTransactionInput,
+      now: Date,
+    ): Promise<void> {
+      const given = {
+        ...(input.amount !== undefined ? { amount: input.amount } : {}),
+        ...(input.payment_mode !== undefined ? { paymentMode: input.payment_mode } : {}),
+        ...(input.payment_status !== undefined ? { paymentStatus: input.payment_status } : {}),
+        ...(input.payment_date !== undefined ? { paymentDate: input.payment_date } : {}),
+      };
+      const updated = await db
+        .update(procedureTransactions)
+        .set({ ...given, updatedAt: now })
+        .where(eq(procedureTransactions.procedureId, procedure.id))
+        .returning({ id: procedureTransactions.id });
+      if (updated.length > 0) return;
+      await db.insert(procedureTransactions).values({
+        procedureId: procedure.id,
+        patientId: procedure.patientId,
+        amount: '0',
+        paymentMode: DEFAULT_PAYMENT_MODE,
+        paymentStatus: DEFAULT_PAYMENT_STATUS,
+        paymentDate: todayIsoDate(now),
+        ...given,
+      });
     },
 
     async delete(id: number): Promise<void> {

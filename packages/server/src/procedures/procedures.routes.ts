@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idParams, patientIdParams } from '../http/route-schemas.ts';
-import { requestActor } from './request-actor.ts';
+import { currentUser } from '../http/auth-guard.ts';
 import type { ProceduresService } from './procedures.service.ts';
 
 const read = { capability: 'procedure.read' } as const;
@@ -70,7 +70,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
       config: write,
       schema: { tags, body: createProcedureInputSchema, response: { 200: procedureSchema, ...errorResponses } },
     },
-    (request) => procedures.create(requestActor(request), request.body),
+    (request) => procedures.create(currentUser(request), request.body),
   );
 
   app.put(
@@ -84,7 +84,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
         response: { 200: procedureSchema, ...errorResponses },
       },
     },
-    (request) => procedures.update(requestActor(request), request.params.id, request.body),
+    (request) => procedures.update(currentUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -98,7 +98,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
         response: { 200: procedureSchema, ...errorResponses },
       },
     },
-    (request) => procedures.setStatus(requestActor(request), request.params.id, request.query.status),
+    (request) => procedures.setStatus(currentUser(request), request.params.id, request.query.status),
   );
 
   app.delete(
@@ -108,7 +108,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
       schema: { tags, params: idParams, response: { 200: messageResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await procedures.remove(requestActor(request), request.params.id);
+      await procedures.remove(currentUser(request), request.params.id);
       return { message: 'Procedure deleted successfully' };
     },
   );

@@ -1,6 +1,5 @@
 import {
   PROCEDURE_MESSAGES,
-  composeProcedureDetails,
   isLockedStatus,
   parseProcedureDetails,
   totalPages,
@@ -13,24 +12,28 @@ import {
 import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
-import { writeAnnotationSet } from '../face-chart/annotation-set.writer.ts';
+import type { Clock } from '../clock.ts';
+import type { FaceAnnotationsService } from './face-annotations.service.ts';
 import { toProcedureResponse } from './procedure.mapper.ts';
-import { saveProcedureTransaction } from './procedure-transaction.writer.ts';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
 
 interface ProceduresServiceDependencies {
   db: Database;
-  clock?: () => Date;
+  clock: Clock;
+  faceAnnotations: FaceAnnotationsService;
 }
 
 type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction'>;
+
+/** The text a person wrote: details in the spec's JSON form keep their points in the diagram's store. */
+const detailsText = (details: string | null) => (details ? (parseProcedureDetails(details)?.text ?? details) : details);
 
 /** Contract fields as column values; only the fields given. */
 function toColumns(input: ProcedureFields) {
   return {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.doctor_name !== undefined ? { doctorName: input.doctor_name } : {}),
-    ...(input.details !== undefined ? { details: input.details ?? null } : {}),
+    ...(input.details !== undefined ? { details: detailsText(input.details ?? null) } : {}),
     ...(input.start_datetime !== undefined ? { startDatetime: new Date(input.start_datetime) } : {}),
     ...(input.end_datetime !== undefined
       ? { endDatetime: input.end_datetime ? new Date(input.end_datetime) : null }
@@ -50,10 +53,7 @@ const auditView = (row: ProcedureRow) => ({
   medications: row.medications,
 });
 
-export function createProceduresService(deps: ProceduresServiceDependencies) {
-  const { db } = deps;
-  const clock = deps.clock ?? (() => new Date());
-
+export function createProceduresService({ db, clock, faceAnnotations }: ProceduresServiceDependencies) {
   async function readOrFail(id: number, queryable: Database | Transaction = db) {
     const row = await createProceduresRepository(queryable).findById(id);
     if (!row) throw notFound(PROCEDURE_MESSAGES.notFound);
@@ -118,10 +118,8 @@ export function createProceduresService(deps: ProceduresServiceDependencies) {
           changes: auditView(created),
         });
         const points = pointsToSave(input);
-        if (points !== undefined) await writeAnnotationSet(tx, created, points, actor, now);
-        if (transaction !== undefined) {
-          await saveProcedureTransaction(tx, { procedureId: created.id, patientId }, transaction, now);
-        }
+        if (points !== undefined) await faceAnnotations.replacePoints(tx, created, points, actor, now);
+        if (transaction !== undefined) await repository.savePayment(created, transaction, now);
         return readOrFail(created.id, tx);
       });
     },
@@ -138,13 +136,8 @@ export function createProceduresService(deps: ProceduresServiceDependencies) {
         const end = columns.endDatetime === undefined ? before.endDatetime : columns.endDatetime;
         if (end && end < start) throw unprocessable(PROCEDURE_MESSAGES.endBeforeStart);
         const points = pointsToSave(input);
-        if (columns.details !== undefined && points === undefined) {
-          // New free text keeps the diagram's points in the JSON form.
-          const kept = parseProcedureDetails(before.details)?.points ?? [];
-          const text = parseProcedureDetails(columns.details)?.text ?? columns.details ?? '';
-          columns.details = composeProcedureDetails(text, kept, now.toISOString());
-        }
-        const after = await createProceduresRepository(tx).update(id, columns, now);
+        const repository = createProceduresRepository(tx);
+        const after = await repository.update(id, columns, now);
         await recordAudit(tx, {
           actor,
           entity: 'procedure',
@@ -153,10 +146,8 @@ export function createProceduresService(deps: ProceduresServiceDependencies) {
           patientId: before.patientId,
           changes: changedFields(auditView(before), auditView(after)),
         });
-        if (points !== undefined) await writeAnnotationSet(tx, after, points, actor, now);
-        if (transaction !== undefined) {
-          await saveProcedureTransaction(tx, { procedureId: id, patientId: before.patientId }, transaction, now);
-        }
+        if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
+        if (transaction !== undefined) await repository.savePayment(after, transaction, now);
         return readOrFail(id, tx);
       });
     },

@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
-import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
+import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
 import { useProcedure } from '../api/get-procedure.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
 import { useUpdateProcedure } from '../api/save-procedure.ts';

@@ -20,8 +20,8 @@ import { FormProvider, useController, useForm, useWatch, type FieldErrors, type 
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
-import { FaceAnnotationEditor } from '../../face-chart/components/face-annotation-editor.tsx';
-import { isPointComplete } from '../../face-chart/lib/annotation-points.ts';
+import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
+import { isPointComplete } from '../lib/annotation-points.ts';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';

@@ -13,7 +13,7 @@ import {
   type Procedure,
   type ProcedureStatus,
 } from '@clinic/contracts';
-import type { DraftPoint } from '../../face-chart/lib/annotation-points.ts';
+import type { DraftPoint } from './annotation-points.ts';
 
 export interface MedicationRow {
   name: string;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { FaceAnnotationPoint, FaceView } from '@clinic/contracts';
-import type { DraftPoint } from '../lib/annotation-points.ts';
+import type { DraftPoint } from '../../lib/annotation-points.ts';
 import { FACE_VIEW_BOX, FaceOutline } from './face-outline.tsx';
 
 interface FaceDiagramProps {

@@ -1,29 +1,35 @@
 import {
   FACE_ANNOTATION_MESSAGES,
   PROCEDURE_MESSAGES,
+  completePoints,
   isLockedStatus,
-  parseProcedureDetails,
+  storedFacePoints,
   type FaceAnnotationPoint,
   type FaceAnnotationSet,
+  type faceAnnotationPointsInputSchema,
   type saveFaceAnnotationsInputSchema,
 } from '@clinic/contracts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
-import type { Actor } from '../audit/audit-log.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
-import { createProceduresRepository } from '../procedures/procedures.repository.ts';
-import { writeAnnotationSet } from './annotation-set.writer.ts';
 import { createFaceAnnotationsRepository, toFaceAnnotationSetResponse } from './face-annotations.repository.ts';
+import { createProceduresRepository } from './procedures.repository.ts';
 
 interface FaceAnnotationsServiceDependencies {
   db: Database;
-  clock?: () => Date;
+  clock: Clock;
 }
 
-export function createFaceAnnotationsService(deps: FaceAnnotationsServiceDependencies) {
-  const { db } = deps;
-  const clock = deps.clock ?? (() => new Date());
+interface AnnotatedProcedure {
+  id: number;
+  patientId: number;
+}
 
+type PointsToWrite = z.output<typeof faceAnnotationPointsInputSchema> | FaceAnnotationPoint[];
+
+export function createFaceAnnotationsService({ db, clock }: FaceAnnotationsServiceDependencies) {
   async function editableProcedure(tx: Transaction, procedureId: number) {
     const procedure = await createProceduresRepository(tx).findForUpdate(procedureId);
     if (!procedure) throw notFound(PROCEDURE_MESSAGES.notFound);
@@ -31,8 +37,37 @@ export function createFaceAnnotationsService(deps: FaceAnnotationsServiceDepende
     return procedure;
   }
 
+  /**
+   * The one way a procedure's points are written, by the face-annotation calls and by a procedure's
+   * own save alike: replaces the set inside the caller's transaction and records it.
+   */
+  async function replacePoints(
+    tx: Transaction,
+    procedure: AnnotatedProcedure,
+    points: PointsToWrite,
+    actor: Actor,
+    now: Date,
+  ): Promise<FaceAnnotationSet> {
+    const repository = createFaceAnnotationsRepository(tx);
+    const existing = await repository.findByProcedure(procedure.id);
+    const previous = existing ? storedFacePoints(existing.annotations) : [];
+    const completed = completePoints(points, previous, now.toISOString());
+    const row = await repository.upsert(procedure.id, procedure.patientId, completed, now);
+    await createProceduresRepository(tx).update(procedure.id, {}, now);
+    await recordAudit(tx, {
+      actor,
+      entity: 'face_annotation',
+      entityId: procedure.id,
+      action: 'save',
+      patientId: procedure.patientId,
+      changes: { points_before: previous.length, points_after: completed.length },
+    });
+    return toFaceAnnotationSetResponse(row);
+  }
+
   return {
-    /** The stored set; a procedure saved before sets existed answers the points of its details text. */
+    replacePoints,
+
     async getByProcedure(procedureId: number): Promise<FaceAnnotationSet> {
       const procedure = await createProceduresRepository(db).findById(procedureId);
       if (!procedure) throw notFound(PROCEDURE_MESSAGES.notFound);
@@ -41,7 +76,7 @@ export function createFaceAnnotationsService(deps: FaceAnnotationsServiceDepende
       return {
         procedure_id: procedureId,
         patient_id: procedure.procedure.patientId,
-        annotations: parseProcedureDetails(procedure.procedure.details)?.points ?? [],
+        annotations: [],
         created_at: null,
         updated_at: null,
       };
@@ -51,7 +86,7 @@ export function createFaceAnnotationsService(deps: FaceAnnotationsServiceDepende
       return db.transaction(async (tx) => {
         const procedure = await editableProcedure(tx, input.procedure_id);
         if (procedure.patientId !== input.patient_id) throw unprocessable(PROCEDURE_MESSAGES.invalidPatient);
-        return writeAnnotationSet(tx, procedure, input.annotations, actor, clock());
+        return replacePoints(tx, procedure, input.annotations, actor, clock());
       });
     },
 
@@ -59,18 +94,10 @@ export function createFaceAnnotationsService(deps: FaceAnnotationsServiceDepende
       return db.transaction(async (tx) => {
         const procedure = await editableProcedure(tx, procedureId);
         const set = await createFaceAnnotationsRepository(tx).findByProcedure(procedureId);
-        const points =
-          (set?.annotations as FaceAnnotationPoint[] | undefined) ??
-          parseProcedureDetails(procedure.details)?.points ??
-          [];
+        const points = set ? storedFacePoints(set.annotations) : [];
         if (!points.some((point) => point.id === pointId)) throw notFound(FACE_ANNOTATION_MESSAGES.pointNotFound);
-        return writeAnnotationSet(
-          tx,
-          procedure,
-          points.filter((point) => point.id !== pointId),
-          actor,
-          clock(),
-        );
+        const remaining = points.filter((point) => point.id !== pointId);
+        return replacePoints(tx, procedure, remaining, actor, clock());
       });
     },
   };

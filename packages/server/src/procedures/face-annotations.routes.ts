@@ -2,7 +2,7 @@ import { faceAnnotationSetSchema, saveFaceAnnotationsInputSchema } from '@clinic
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, procedureIdParams } from '../http/route-schemas.ts';
-import { requestActor } from '../procedures/request-actor.ts';
+import { currentUser } from '../http/auth-guard.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
 
 const pointParams = procedureIdParams.extend({ pointId: z.string().min(1).max(100) });
@@ -23,12 +23,12 @@ export const faceAnnotationsRoutes: FastifyPluginAsyncZod<{ faceAnnotations: Fac
   app.post(
     '/face-annotations',
     { config: write, schema: { tags, body: saveFaceAnnotationsInputSchema, response } },
-    (request) => faceAnnotations.save(requestActor(request), request.body),
+    (request) => faceAnnotations.save(currentUser(request), request.body),
   );
 
   app.delete(
     '/face-annotations/:procedureId/points/:pointId',
     { config: write, schema: { tags, params: pointParams, response } },
-    (request) => faceAnnotations.deletePoint(requestActor(request), request.params.procedureId, request.params.pointId),
+    (request) => faceAnnotations.deletePoint(currentUser(request), request.params.procedureId, request.params.pointId),
   );
 };

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
-import type { DraftPoint } from '../lib/annotation-points.ts';
+import type { DraftPoint } from '../../lib/annotation-points.ts';
 import { FaceAnnotationEditor } from './face-annotation-editor.tsx';
 
 function Harness({ initial = [], onChange }: { initial?: DraftPoint[]; onChange?: (points: DraftPoint[]) => void }) {

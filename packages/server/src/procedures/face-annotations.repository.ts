@@ -1,10 +1,11 @@
-import type { FaceAnnotationPoint } from '@clinic/contracts';
+import { storedFacePoints, type FaceAnnotationPoint, type FaceAnnotationSet } from '@clinic/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { faceAnnotationSets } from '../db/schema/index.ts';
 
 export type FaceAnnotationSetRow = typeof faceAnnotationSets.$inferSelect;
 
+/** The one store of a procedure's face-diagram points: a set per procedure. */
 export function createFaceAnnotationsRepository(db: Queryable) {
   return {
     async findByProcedure(procedureId: number): Promise<FaceAnnotationSetRow | undefined> {
@@ -31,11 +32,11 @@ export function createFaceAnnotationsRepository(db: Queryable) {
   };
 }
 
-export function toFaceAnnotationSetResponse(row: FaceAnnotationSetRow) {
+export function toFaceAnnotationSetResponse(row: FaceAnnotationSetRow): FaceAnnotationSet {
   return {
     procedure_id: row.procedureId,
     patient_id: row.patientId,
-    annotations: row.annotations as FaceAnnotationPoint[],
+    annotations: storedFacePoints(row.annotations),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

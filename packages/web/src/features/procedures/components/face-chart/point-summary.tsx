@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DraftPoint } from '../lib/annotation-points.ts';
+import type { DraftPoint } from '../../lib/annotation-points.ts';
 
 /** A point's details in the read view and on paper. */
 export function PointSummary({ point }: { point: DraftPoint }) {

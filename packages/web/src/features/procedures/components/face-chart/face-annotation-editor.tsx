@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_FACE_VIEW, FACE_VIEWS, type FaceAnnotationPoint, type FaceView } from '@clinic/contracts';
-import { createPoint, movePoint, relabel, type DraftPoint } from '../lib/annotation-points.ts';
+import { createPoint, movePoint, relabel, type DraftPoint } from '../../lib/annotation-points.ts';
 import { FaceDiagram } from './face-diagram.tsx';
 import { PointEditor } from './point-editor.tsx';
 import { PointSummary } from './point-summary.tsx';

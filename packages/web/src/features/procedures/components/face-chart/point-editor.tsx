@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
-import type { DraftPoint } from '../lib/annotation-points.ts';
+import type { DraftPoint } from '../../lib/annotation-points.ts';
 
 interface PointEditorProps {
   point: DraftPoint;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faceAnnotationPointSchema, type FaceAnnotationPoint } from './face-annotation.schemas.ts';
+import { faceAnnotationPointSchema, pointLabel, type FaceAnnotationPoint } from './face-annotation.schemas.ts';
 
 export const FACE_ANNOTATIONS_VERSION = '1.0';
 
@@ -50,11 +50,17 @@ export function parseProcedureDetails(details: string | null | undefined): Proce
   };
 }
 
+/** Points as the database holds them, in the contract's shape and key order. */
+export function storedFacePoints(stored: unknown): FaceAnnotationPoint[] {
+  const parsed = z.array(storedPointSchema).safeParse(stored);
+  return parsed.success ? parsed.data.map(withDefaults) : [];
+}
+
 function withDefaults(point: z.infer<typeof storedPointSchema>, index: number): FaceAnnotationPoint {
   const stamp = point.updated_at ?? point.created_at ?? '';
   return {
     ...point,
-    label: point.label ?? `Point ${index + 1}`,
+    label: point.label ?? pointLabel(index),
     notes: point.notes ?? '',
     medications: point.medications ?? '',
     treatment_date: point.treatment_date ?? null,
@@ -63,11 +69,18 @@ function withDefaults(point: z.infer<typeof storedPointSchema>, index: number): 
   };
 }
 
-/** The details text to store: plain text without points, the spec's JSON form with them. */
-export function composeProcedureDetails(text: string, points: readonly FaceAnnotationPoint[], now: string): string {
+/**
+ * A procedure's details as the spec reads them, composed from the text a person wrote and the
+ * diagram's points: the text alone without points, the spec's JSON form with them.
+ */
+export function composeProcedureDetails<Text extends string | null>(
+  text: Text,
+  points: readonly FaceAnnotationPoint[],
+  lastUpdated: string,
+): Text | string {
   if (points.length === 0) return text;
   return JSON.stringify({
-    originalDetails: text,
-    faceAnnotations: { version: FACE_ANNOTATIONS_VERSION, points, last_updated: now },
+    originalDetails: text ?? '',
+    faceAnnotations: { version: FACE_ANNOTATIONS_VERSION, points, last_updated: lastUpdated },
   });
 }

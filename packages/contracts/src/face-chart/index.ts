@@ -1,2 +1,0 @@
-export * from './face-annotation.schemas.ts';
-export * from './procedure-details.ts';
