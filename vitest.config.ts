@@ -7,6 +7,7 @@ const integration = (target: 'pglite' | 'postgres') => ({
     include: ['packages/server/src/**/*.int.test.ts'],
     environment: 'node',
     env: { TEST_DB_TARGET: target },
+    globalSetup: ['packages/server/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -51,7 +51,6 @@ export const tokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Each field missing or empty answers the spec's 'All fields are required.' */
 const requiredField = z

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2099;
@@ -25,4 +24,3 @@ export function isNotInFuture(value: string, now: Date = new Date()): boolean {
   return value <= todayIsoDate(now);
 }
 
-export const isoDateSchema = (message: string) => z.string().refine(isValidIsoDate, { message });

@@ -11,7 +11,6 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 export const errorResponseSchema = z.object({
   detail: z.union([z.string(), z.array(validationIssueSchema)]),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

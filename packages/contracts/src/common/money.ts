@@ -7,11 +7,6 @@ const AMOUNT_PATTERN = /^(\d*)(?:\.(\d{0,2}))?$/;
 /** What a person may have typed so far into an amount box: digits and one point, at most 2 decimals. */
 const AMOUNT_TYPING_PATTERN = /^\d*(?:\.\d{0,2})?$/;
 
-/** True when the text may stand in an amount box while being typed ("12." included). */
-export function isAmountTyping(text: string): boolean {
-  return AMOUNT_TYPING_PATTERN.test(text);
-}
-
 /**
  * What an amount box keeps of a change: the text itself while it is a valid amount being typed;
  * pasted text without its peso sign, thousands commas and spaces, and cut to 2 decimals ("12.345"

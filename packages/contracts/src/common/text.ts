@@ -9,10 +9,6 @@ const SINGLE_LINE_PATTERN = /^\P{Cc}*$/u;
 /** Multi-line text may hold tabs and line breaks, and no other control character. */
 const MULTI_LINE_PATTERN = /^(?:\P{Cc}|[\t\n\r])*$/u;
 
-export function hasControlCharacters(text: string, { multiLine = false } = {}): boolean {
-  return !(multiLine ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN).test(text);
-}
-
 type StringParams = Parameters<typeof z.string>[0];
 
 /**

@@ -84,7 +84,6 @@ export const saveFaceAnnotationsInputSchema = z.object({
   patient_id: recordIdSchema(),
   annotations: faceAnnotationPointsInputSchema,
 });
-export type SaveFaceAnnotationsInput = z.input<typeof saveFaceAnnotationsInputSchema>;
 
 export const faceAnnotationSetSchema = z.object({
   procedure_id: z.number().int(),

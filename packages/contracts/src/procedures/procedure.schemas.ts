@@ -131,7 +131,6 @@ export const procedureTransactionSummarySchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_date: z.string(),
 });
-export type ProcedureTransactionSummary = z.infer<typeof procedureTransactionSummarySchema>;
 
 export const procedureSchema = z.object({
   id: z.number().int(),
@@ -189,7 +188,6 @@ export const procedureListQuerySchema = procedureFiltersSchema.extend({
   sortBy: z.enum(PROCEDURE_SORT_COLUMNS).default('start_datetime'),
   sortOrder: sortOrderSchema,
 });
-export type ProcedureListQuery = z.input<typeof procedureListQuerySchema>;
 export type ProcedureListParams = z.output<typeof procedureListQuerySchema>;
 
 export const procedureStatsSchema = z.object({
@@ -206,4 +204,3 @@ export const procedureListResponseSchema = pagedResponseSchema(procedureSchema).
 export type ProcedureListResponse = z.infer<typeof procedureListResponseSchema>;
 
 export const procedureDashboardStatsSchema = procedureStatsSchema.extend({ total: z.number().int() });
-export type ProcedureDashboardStats = z.infer<typeof procedureDashboardStatsSchema>;

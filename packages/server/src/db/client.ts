@@ -15,10 +15,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory
+  // dataDir undefined: in memory; template: a dump of a database to start from.
+  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
@@ -31,5 +32,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return openPostgres(target.url, target.poolSize ?? 10, migrationsFolder);
   }
   const { openPglite } = await import('./pglite-client.ts');
-  return openPglite(target.dataDir, migrationsFolder);
+  return openPglite(target.dataDir, migrationsFolder, target.template);
 }

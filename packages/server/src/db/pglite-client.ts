@@ -8,14 +8,23 @@ import type { Database, DatabaseHandle } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
-/** The embedded database in `dataDir` (in memory when undefined), held by this process alone. */
-export async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+/** pg_trgm must be loaded on every open once a trigram index exists. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * The embedded database in `dataDir` (in memory when undefined), held by this process alone.
+ * `template`: a dump to start from (tests copy one migrated database instead of creating each).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  template?: Blob,
+): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
     if (pgDataDir) fs.mkdirSync(pgDataDir, { recursive: true });
-    // pg_trgm must be loaded on every open once a trigram index exists.
-    const client = await PGlite.create({ dataDir: pgDataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir: pgDataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: template });
     const db = drizzle(client, { schema }) as unknown as Database;
     await migrate(drizzle(client), { migrationsFolder });
     return {

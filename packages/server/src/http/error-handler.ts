@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { ValidationFailure, toValidationIssues } from './validation-error.ts';
 
@@ -12,9 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ValidationFailure) {
       return reply.status(422).send({ detail: error.issues });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(422).send({ detail: toValidationIssues(error.validation, error.validationContext) });
-    }
+    // Zod's schema errors and Fastify's own alike carry `validation`.
     if (error.validation) {
       return reply.status(422).send({ detail: toValidationIssues(error.validation, error.validationContext) });
     }

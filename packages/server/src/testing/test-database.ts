@@ -1,38 +1,30 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-
-/** Which database the integration project runs on: its own PGlite, or a fresh PostgreSQL database. */
-export const testDatabaseTarget = process.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+import { onServer, testDatabaseTarget, withDatabase } from './database-template.ts';
 
 /**
- * Every test file gets a database of its own: an in-memory PGlite, or on PostgreSQL a new database
- * created for the file and dropped after it.
+ * Every test file gets a database of its own, copied from the one the suite migrated at start: an
+ * in-memory PGlite loaded from its dump, or on PostgreSQL a new database made from the template and
+ * dropped after the file.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseTarget === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  const template = inject('testDatabaseTemplate');
+  if (testDatabaseTarget === 'pglite') {
+    return openDatabase({ kind: 'pglite', dataDir: undefined, template: new Blob([fs.readFileSync(template)]) });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
   const name = `clinic_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
