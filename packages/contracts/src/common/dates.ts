@@ -1,4 +1,3 @@
-
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2099;
 export const CLINIC_TIME_ZONE = 'Asia/Manila';
