@@ -1,7 +1,38 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = ['auth', 'kiosk', 'patients', 'procedures', 'transactions', 'users'];
+const SERVER_FEATURES = ['archive', 'auth', 'demo', 'patients', 'procedures', 'transactions', 'users'];
+const SERVER_INFRASTRUCTURE = ['audit', 'db', 'http', 'mail', 'storage'];
+
+const web = (folder) => `./packages/web/src/${folder}`;
+const server = (folder) => `./packages/server/src/${folder}`;
+
+/**
+ * The layers: a web feature uses shared code and its own files, never another feature (the app
+ * composes them); shared web code uses no feature; server infrastructure knows no feature.
+ */
+const boundaryZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared part to components/ or lib/.',
+  })),
+  {
+    target: [web('components'), web('lib'), web('config')],
+    from: web('features'),
+    message: 'Shared code does not import a feature.',
+  },
+  {
+    target: SERVER_INFRASTRUCTURE.map(server),
+    from: SERVER_FEATURES.map(server),
+    message: 'Infrastructure does not import a feature: take what it needs as a parameter.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -12,6 +43,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // Cycles and boundaries are the project's own: packages are not followed.
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import-x/ignore': ['node_modules'] },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A promise nobody awaits loses its error; one passed where a callback returns nothing too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {

@@ -9,7 +9,7 @@ import {
   procedures,
 } from '../db/schema/index.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { PDF, createPatient, multipartBody, storedFiles } from '../patients/patient-test-helpers.ts';
+import { PDF, createPatient, multipartBody, storedFiles } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let superadmin: SignedInUser;

@@ -17,7 +17,8 @@ import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
-import type { SessionUser, SessionsService } from './sessions.service.ts';
+import type { SessionUser } from '../http/auth-guard.ts';
+import type { SessionsService } from './sessions.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
 
 export const RESET_TOKEN_HOURS = 1;

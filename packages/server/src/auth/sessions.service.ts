@@ -1,17 +1,8 @@
 import type { Database } from '../db/client.ts';
-import type { Role } from '@clinic/contracts';
+import type { SessionUser } from '../http/auth-guard.ts';
 import { normaliseRole } from '@clinic/contracts';
 import { generateToken, hashToken } from './secrets.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  fullName: string;
-  role: Role;
-  isActive: boolean;
-  sessionId: number;
-}
 
 export interface SessionPolicy {
   idleMinutes: number;

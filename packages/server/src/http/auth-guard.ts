@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, can, type Capability } from '@clinic/contracts';
-import type { SessionUser, SessionsService } from '../auth/sessions.service.ts';
+import { AUTH_MESSAGES, can, type Capability, type Role } from '@clinic/contracts';
 import { forbidden, unauthorized } from './app-error.ts';
 
 declare module 'fastify' {
@@ -17,13 +16,28 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in user behind a request's bearer token. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  sessionId: number;
+}
+
+/** What the guard needs of the sessions: the live user of a token, if any. */
+export interface SessionResolver {
+  resolve(token: string): Promise<SessionUser | undefined>;
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Every route needs a live session of an active user unless it says otherwise: the guard denies by
  * default, so a route added later cannot be left open by forgetting a check.
  */
-export function registerAuthGuard(app: FastifyInstance, sessions: SessionsService): void {
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionResolver): void {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { EXE, PDF, createPatient, multipartBody } from '../patients/patient-test-helpers.ts';
+import { EXE, PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
 import { MALFORMED_MULTIPART } from './multipart.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { createPatient } from '../patients/patient-test-helpers.ts';
+import { createPatient } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let doctor: SignedInUser;

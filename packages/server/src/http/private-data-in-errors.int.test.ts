@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildPatientInput, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { sendPatient } from '../patients/patient-test-helpers.ts';
+import { sendPatient } from '../testing/patient-files.ts';
 
 const PATIENT_NAME = 'Lourdes-Private';
 const CONSULTATION = 'Private consultation note about a painful rash';

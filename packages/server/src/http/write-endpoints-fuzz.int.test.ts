@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { errorResponseSchema } from '@clinic/contracts';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { PDF, createPatient, multipartBody } from '../patients/patient-test-helpers.ts';
+import { PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
 
 const PAYLOADS_PER_ROUTE = 200;
 

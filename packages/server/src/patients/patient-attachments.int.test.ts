@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient, PatientListResponse } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { EXE, PDF, PNG, createPatient, sendPatient, storedFiles } from './patient-test-helpers.ts';
+import { EXE, PDF, PNG, createPatient, sendPatient, storedFiles } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

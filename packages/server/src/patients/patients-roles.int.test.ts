@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Capability, type Role } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { ALL_ROLES, PDF, createPatient, sendPatient } from './patient-test-helpers.ts';
+import { ALL_ROLES, PDF, createPatient, sendPatient } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

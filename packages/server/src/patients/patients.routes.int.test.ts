@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_VALIDATION_MESSAGES as M, type Patient, type PatientListResponse } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { createPatient, sendPatient } from './patient-test-helpers.ts';
+import { createPatient, sendPatient } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

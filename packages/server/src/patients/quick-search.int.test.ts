@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type QuickSearchItem } from '@clinic/contracts';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { ALL_ROLES, createPatient } from './patient-test-helpers.ts';
+import { ALL_ROLES, createPatient } from '../testing/patient-files.ts';
 
 let t: TestApp;
 let doctor: SignedInUser;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { pendingFiles } from '../db/schema/index.ts';
-import { PDF, createPatient, sendPatient, storedFiles } from '../patients/patient-test-helpers.ts';
+import { PDF, createPatient, sendPatient, storedFiles } from '../testing/patient-files.ts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
 

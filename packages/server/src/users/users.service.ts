@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { generateToken, hashToken } from '../auth/secrets.ts';
-import type { SessionUser, SessionsService } from '../auth/sessions.service.ts';
+import type { SessionUser } from '../http/auth-guard.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
 import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
 import { createUsersRepository, toUserResponse, type UserRow, type UsersRepository } from './users.repository.ts';
 
@@ -19,8 +20,6 @@ interface UsersServiceDependencies {
   clinicName: string;
   clock?: () => Date;
 }
-
-const actorOf = (caller: SessionUser) => ({ id: caller.id, fullName: caller.fullName, role: caller.role });
 
 export function createUsersService(deps: UsersServiceDependencies) {
   const { db, sessions, mailer } = deps;
@@ -76,7 +75,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         const expiresAt = new Date(clock().getTime() + INVITE_TOKEN_HOURS * 3_600_000);
         await createUserTokensRepository(tx).insert(created.id, 'invite', hashToken(token), expiresAt);
         await recordAudit(tx, {
-          actor: actorOf(caller),
+          actor: caller,
           entity: 'user',
           entityId: created.id,
           action: 'invite',
@@ -110,7 +109,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
         }
         await recordAudit(tx, {
-          actor: actorOf(caller),
+          actor: caller,
           entity: 'user',
           entityId: id,
           action: 'update',
@@ -130,7 +129,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
         await repository.delete(id);
         await recordAudit(tx, {
-          actor: actorOf(caller),
+          actor: caller,
           entity: 'user',
           entityId: id,
           action: 'delete',

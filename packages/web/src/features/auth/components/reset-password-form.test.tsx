@@ -73,7 +73,7 @@ describe('reset password', () => {
       token: 'abc',
       new_password: 'GoodPass1',
     });
-    act(() => vi.advanceTimersByTime(2900));
+    await act(async () => vi.advanceTimersByTime(2900));
     expect(router.state.location.pathname).toBe('/reset-password');
     await act(async () => vi.advanceTimersByTime(200));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { CreatePatientForm, Patient, Role } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import type { TestApp } from '../testing/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface TestFile {
   name: string;
