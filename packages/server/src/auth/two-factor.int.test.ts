@@ -311,7 +311,7 @@ describe('signing in with two-factor', () => {
     try {
       const admin = await limited.signIn('ADMIN');
       const { secret } = await enrol(limited, admin);
-      const challenges = [];
+      const challenges: string[] = [];
       for (let index = 0; index < 8; index += 1) challenges.push(await challengeFor(limited, admin.user.email));
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>
