@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { TWO_FACTOR_MESSAGES, USER_MESSAGES } from '@clinic/contracts';
 import { test, expect, createUser, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 
@@ -153,4 +153,28 @@ test('a user signs their session in another browser out', async ({ page, browser
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   expect(elsewhere.errors).toEqual([]);
   await elsewhere.close();
+});
+
+test('an administrator resets the two-factor sign-in of a user who lost their phone', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await createUser(request, 'DOCTOR');
+  await enrolThroughApi(request, doctor);
+  await signInAs('ADMIN');
+  await page.goto('/user-management');
+  const row = page.getByRole('row').filter({ hasText: doctor.email });
+  await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Reset two-factor for ${doctor.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
+  await expect(dialog).toContainText(doctor.email);
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText(USER_MESSAGES.twoFactorReset(doctor.email))).toBeVisible();
+  await expect(row.getByText('Off', { exact: true })).toBeVisible();
+
+  const relogin = await request.post('/api/v1/auth/login', {
+    form: { username: doctor.email, password: doctor.password },
+  });
+  expect(Object.keys(await relogin.json()).sort()).toEqual(['access_token', 'token_type']);
 });
