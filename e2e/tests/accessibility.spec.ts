@@ -34,7 +34,7 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
   {
     name: 'the payment and account screens',
     viewer: 'ADMIN',
-    paths: ['/transactions', '/user-management', '/password-management'],
+    paths: ['/transactions', '/user-management', '/password-management', '/account'],
   },
   { name: 'the kiosk', viewer: 'KIOSK', paths: ['/kiosk'] },
 ];

@@ -8,6 +8,8 @@ export * from './common/text.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/auth-messages.ts';
 export * from './auth/auth.schemas.ts';
+export * from './auth/two-factor-messages.ts';
+export * from './auth/two-factor.schemas.ts';
 export * from './users/user.schemas.ts';
 export * from './common/money.ts';
 export * from './transactions/transaction.schemas.ts';

@@ -223,7 +223,11 @@ export async function startBenchApp(
 ): Promise<BenchApp> {
   const token = await benchSession(handle, role);
   if (!postgresUrl) {
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: undefined };
+    // The bench's administrator signs in with a password alone: two-factor sign-in is not what it measures.
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MFA_REQUIRED_ROLES: '' }),
+      webDistDir: undefined,
+    };
     const app = await buildApp({ config, database: handle });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     return { baseUrl, token, memory: () => undefined, close: () => app.close() };
@@ -239,6 +243,7 @@ export async function startBenchApp(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      MFA_REQUIRED_ROLES: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

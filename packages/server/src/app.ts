@@ -19,6 +19,11 @@ import { createSessionsService } from './auth/sessions.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { accountSessionsRoutes } from './auth/account-sessions.routes.ts';
+import { twoFactorRoutes } from './auth/two-factor.routes.ts';
+import { createTwoFactorService } from './auth/two-factor.service.ts';
+import { deriveTwoFactorKeys } from './auth/two-factor-codes.ts';
+import { loadArchiveKey } from './archive/archive-key.ts';
 import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
@@ -115,18 +120,38 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('backgroundTasks', background);
   // Closing waits for mail still being sent after its answer.
   app.addHook('onClose', () => background.idle());
+  const loginLimiter = createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => clock().getTime());
+  const twoFactorRequiredRoles = config.mfaRequiredRoles;
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    sessions,
+    loginLimiter,
+    // Secrets are sealed under a key derived from the archive's: one key to keep for the portal's data at rest.
+    keys: deriveTwoFactorKeys(loadArchiveKey(config.archiveKey, config.dataDir)),
+    requiredRoles: twoFactorRequiredRoles,
+    issuer: config.clinicName,
+    clock,
+  });
   const auth = createAuthService({
     db: database.db,
     sessions,
+    twoFactor,
     mailer,
     background,
     log: app.log,
-    loginLimiter: createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => clock().getTime()),
+    loginLimiter,
     passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,
     clock,
     ...mailContext,
   });
-  const users = createUsersService({ db: database.db, sessions, mailer, clock, ...mailContext });
+  const users = createUsersService({
+    db: database.db,
+    sessions,
+    mailer,
+    clock,
+    twoFactorRequiredRoles,
+    ...mailContext,
+  });
 
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   await app.register(
@@ -144,14 +169,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
       await api.register(compress, { threshold: 1024 });
-      registerAuthGuard(api, sessions);
+      registerAuthGuard(api, sessions, { twoFactorRequiredRoles });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
         auth,
         sessions,
         db: database.db,
         secureCookies: config.publicUrl.startsWith('https:'),
+        twoFactorRequiredRoles,
       });
+      await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
+      await api.register(accountSessionsRoutes, { sessions });
       await api.register(usersRoutes, { users });
       const patientsFeature = createPatientsFeature({
         db: database.db,

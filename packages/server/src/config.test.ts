@@ -21,3 +21,28 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('MFA_REQUIRED_ROLES', () => {
+  it('requires two-factor sign-in of SUPERADMIN and ADMIN by default', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual(['SUPERADMIN', 'ADMIN']);
+  });
+
+  it('takes staff roles in any letter case, comma-separated', () => {
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' superadmin, Doctor,ADMIN,doctor ' }).mfaRequiredRoles).toEqual([
+      'SUPERADMIN',
+      'DOCTOR',
+      'ADMIN',
+    ]);
+  });
+
+  it('turns the requirement off when empty', () => {
+    expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' , ' }).mfaRequiredRoles).toEqual([]);
+  });
+
+  it('refuses KIOSK and unknown roles, naming the variable', () => {
+    for (const value of ['KIOSK', 'ADMIN,JANITOR', 'ADMIN;DOCTOR']) {
+      expect(() => loadConfig({ MFA_REQUIRED_ROLES: value }), value).toThrow(/MFA_REQUIRED_ROLES: must list roles/);
+    }
+  });
+});

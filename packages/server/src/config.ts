@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, type Role } from '@clinic/contracts';
 
 const optionalText = z
   .string()
@@ -15,6 +16,24 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return PROXY_NAMES.has(entry) || isIP(address) !== 0;
   return isIP(address) !== 0 && /^\d{1,3}$/.test(prefix);
 }
+
+/** The roles that may be made to sign in with two factors: every staff role, never the shared kiosk. */
+const TWO_FACTOR_ROLES = ROLES.filter((role) => role !== 'KIOSK');
+
+/** A comma-separated list of roles in any letter case; an empty list turns the requirement off. */
+const requiredRoles = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toUpperCase())
+      .filter((entry) => entry !== ''),
+  )
+  .refine(
+    (roles) => roles.every((role) => (TWO_FACTOR_ROLES as readonly string[]).includes(role)),
+    `must list roles among ${TWO_FACTOR_ROLES.join(', ')}, comma-separated (KIOSK cannot use two-factor sign-in)`,
+  )
+  .transform((roles) => [...new Set(roles)] as Role[]);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -42,6 +61,7 @@ const environmentSchema = z.object({
   ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  MFA_REQUIRED_ROLES: requiredRoles.default(['SUPERADMIN', 'ADMIN']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +81,8 @@ export interface Config {
   archiveKey: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Roles that must set up two-factor sign-in before using the portal; empty: nobody must. */
+  mfaRequiredRoles: Role[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
@@ -89,6 +111,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     archiveKey: env.ARCHIVE_KEY,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionMaxHours: env.SESSION_MAX_HOURS,
+    mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

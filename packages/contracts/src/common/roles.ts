@@ -33,6 +33,8 @@ export const CAPABILITIES = {
   'transaction.export': ['SUPERADMIN', 'ADMIN'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],
   'user.grantSuperadmin': ['SUPERADMIN'],
+  /** Two-factor sign-in and the list of one's own sessions: staff accounts, never the shared kiosk. */
+  'account.security': STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -24,6 +24,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'STAFF',
     is_active: true,
     created_at: '2026-01-05T08:00:00.000Z',
+    mfa_enabled: false,
+    mfa_required: false,
     ...overrides,
   };
 }

@@ -10,6 +10,10 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   is_active: z.boolean(),
   created_at: z.string(),
+  /** Two-factor sign-in is on. */
+  mfa_enabled: z.boolean(),
+  /** The account's role must sign in with two factors (the server's MFA_REQUIRED_ROLES). */
+  mfa_required: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -31,6 +35,8 @@ export const USER_MESSAGES = {
   superadminAccountDelete: 'Only a SUPERADMIN can delete a SUPERADMIN account',
   lastSuperadmin: 'The last active SUPERADMIN cannot be demoted, deactivated or deleted',
   emailTaken: 'A user with this email already exists',
+  twoFactorReset: (email: string) => `Two-factor sign-in reset for ${email}`,
+  twoFactorResetFailed: 'Failed to reset two-factor sign-in',
 } as const;
 
 export const inviteUserQuerySchema = z.object({

@@ -7,11 +7,13 @@ import {
   changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
+  loginResponseSchema,
   messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
   tokenResponseSchema,
   userSchema,
+  type Role,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
@@ -19,7 +21,7 @@ import { createUsersRepository, toUserResponse } from '../users/users.repository
 import { unauthorized } from '../http/app-error.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';
-import { deviceCookie, deviceTokenFrom } from './device-cookie.ts';
+import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom } from './device-cookie.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -30,13 +32,15 @@ interface AuthRoutesOptions {
   secureCookies: boolean;
   sessions: SessionsService;
   db: Database;
+  /** The roles that must sign in with two factors, for `/users/me`. */
+  twoFactorRequiredRoles: readonly Role[];
 }
 
 const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, sessions, db, secureCookies },
+  { auth, sessions, db, secureCookies, twoFactorRequiredRoles },
 ) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
   await app.register(multipart, { limits: { files: 0, fields: 10, fieldSize: 64 * 1024 } });
@@ -52,20 +56,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         body: loginInputSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        // The spec's token; for an account with two-factor sign-in, `{mfa_required, mfa_token}`.
+        response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { accessToken, deviceToken } = await auth.login(
-        request.body.username.toLowerCase(),
-        request.body.password,
-        {
-          address: request.ip,
-          deviceToken: deviceTokenFrom(request.headers.cookie),
-        },
-      );
-      reply.header('set-cookie', deviceCookie(deviceToken, secureCookies));
-      return { access_token: accessToken, token_type: 'bearer' as const };
+      const answer = await auth.login(request.body.username.toLowerCase(), request.body.password, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        deviceToken: deviceTokenFrom(request.headers.cookie),
+        rememberedDeviceToken: rememberedDeviceTokenFrom(request.headers.cookie),
+      });
+      if (answer.kind === 'challenge') return { mfa_required: true as const, mfa_token: answer.mfaToken };
+      reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookies));
+      return { access_token: answer.accessToken, token_type: 'bearer' as const };
     },
   );
 
@@ -76,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: registerInputSchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request) => ({
-      access_token: await auth.register(request.body, request.ip),
+      access_token: await auth.register(request.body, request.ip, request.headers['user-agent']),
       token_type: 'bearer' as const,
     }),
   );
@@ -84,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/logout',
     {
-      config: { allowInactive: true },
+      config: { allowInactive: true, allowBeforeTwoFactor: true },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -119,11 +123,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/users/me',
-    { config: { allowInactive: true }, schema: { tags: ['users'], response: { 200: userSchema, ...errors } } },
+    {
+      config: { allowInactive: true, allowBeforeTwoFactor: true },
+      schema: { tags: ['users'], response: { 200: userSchema, ...errors } },
+    },
     async (request) => {
       const user = await createUsersRepository(db).findById(currentUser(request).id);
       if (!user) throw unauthorized();
-      return toUserResponse(user);
+      return toUserResponse(user, twoFactorRequiredRoles);
     },
   );
 

@@ -19,6 +19,7 @@ import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from './sessions.service.ts';
+import type { SignInClient, SignedIn, TwoFactorService } from './two-factor.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
 
 export const RESET_TOKEN_HOURS = 1;
@@ -28,6 +29,7 @@ export const RESETS_PER_ADDRESS_PER_HOUR = 10;
 interface AuthServiceDependencies {
   db: Database;
   sessions: SessionsService;
+  twoFactor: TwoFactorService;
   loginLimiter: LoginLimiter;
   /** Registrations and password resets, each counted per client address. */
   passwordFormLimits: AttemptLimits;
@@ -40,7 +42,7 @@ interface AuthServiceDependencies {
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { db, sessions, loginLimiter, mailer, background, log } = deps;
+  const { db, sessions, twoFactor, loginLimiter, mailer, background, log } = deps;
   const clock = deps.clock ?? (() => new Date());
   const users = createUsersRepository(db);
   const recentResetRequests = new Map<string, number[]>();
@@ -76,21 +78,26 @@ export function createAuthService(deps: AuthServiceDependencies) {
   return {
     /**
      * Signs in and answers the session token and the device token the browser keeps: a browser that
-     * signed in to the account before is not slowed down by failures others cause.
+     * signed in to the account before is not slowed down by failures others cause. An account with
+     * two-factor sign-in answers a challenge instead, unless this browser was remembered for it.
      */
     async login(
       email: string,
       password: string,
-      client: { address: string; deviceToken?: string },
-    ): Promise<{ accessToken: string; deviceToken: string }> {
+      client: SignInClient,
+    ): Promise<({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string }> {
       // Counted before the check, so concurrent attempts never run more checks than the limit.
       const attempt = loginLimiter.begin(email, client.address, client.deviceToken);
       if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
       let user: Awaited<ReturnType<typeof users.findByEmail>>;
       let valid: boolean;
+      let codeNeeded = false;
       try {
         user = await users.findByEmail(email);
         valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+        if (user && valid && user.twoFactorEnabledAt) {
+          codeNeeded = !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
+        }
       } catch (error) {
         attempt.abandoned();
         throw error;
@@ -99,8 +106,13 @@ export function createAuthService(deps: AuthServiceDependencies) {
         attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
+      if (codeNeeded) {
+        attempt.deferred();
+        return { kind: 'challenge', mfaToken: await twoFactor.challenge(user.id) };
+      }
       const deviceToken = attempt.succeeded();
-      return { accessToken: await sessions.start(user.id), deviceToken };
+      const accessToken = await sessions.start(user.id, { userAgent: client.userAgent, address: client.address });
+      return { kind: 'session', accessToken, deviceToken };
     },
 
     /**
@@ -108,7 +120,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * An address that already has an account gets the same answer (a token that opens nothing), and
      * its owner a mail saying so, after the answer: the answer never tells whether it is registered.
      */
-    async register(input: RegisterInput, address: string): Promise<string> {
+    async register(input: RegisterInput, address: string, userAgent?: string): Promise<string> {
       if (!registrationLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const passwordHash = await hashPassword(input.password);
       const user = await db
@@ -129,7 +141,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
           if (isUniqueViolation(error)) return undefined;
           throw error;
         });
-      if (user) return sessions.start(user.id);
+      if (user) return sessions.start(user.id, { userAgent, address });
       background.runAfterAnswer('registration attempt mail', () => mailOwner(input.email, registrationAttemptMail));
       return generateToken();
     },

@@ -1,25 +1,44 @@
+import { REMEMBER_DEVICE_DAYS } from '@clinic/contracts';
+
 /** The cookie a browser keeps after signing in, so the sign-in limits know it as the owner's device. */
 export const DEVICE_COOKIE = 'clinic_device';
 const DEVICE_DAYS = 30;
+/**
+ * The cookie of a browser whose users asked it to skip the two-factor code: one token per browser,
+ * remembered (as its hash) for each user who ticked the box there.
+ */
+export const REMEMBERED_DEVICE_COOKIE = 'clinic_remembered_device';
 
-/** The device token a request carries, if any. */
-export function deviceTokenFrom(cookieHeader: string | undefined): string | undefined {
+/** The value of one of the sign-in cookies a request carries, if any and well formed. */
+function cookieValue(cookieHeader: string | undefined, cookieName: string): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
     const [name, value] = pair.trim().split('=', 2);
-    if (name === DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{20,100}$/.test(value)) return value;
+    if (name === cookieName && value && /^[A-Za-z0-9_-]{20,100}$/.test(value)) return value;
   }
   return undefined;
 }
 
 /** Sent only to the sign-in paths, never readable by scripts, never sent from another site. */
-export function deviceCookie(token: string, secure: boolean): string {
+function signInCookie(cookieName: string, token: string, days: number, secure: boolean): string {
   const attributes = [
-    `${DEVICE_COOKIE}=${token}`,
+    `${cookieName}=${token}`,
     'Path=/api/v1/auth',
-    `Max-Age=${DEVICE_DAYS * 24 * 3600}`,
+    `Max-Age=${days * 24 * 3600}`,
     'HttpOnly',
     'SameSite=Strict',
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
+
+/** The device token a request carries, if any. */
+export const deviceTokenFrom = (cookieHeader: string | undefined) => cookieValue(cookieHeader, DEVICE_COOKIE);
+
+export const deviceCookie = (token: string, secure: boolean) => signInCookie(DEVICE_COOKIE, token, DEVICE_DAYS, secure);
+
+/** The remembered-device token a request carries, if any. */
+export const rememberedDeviceTokenFrom = (cookieHeader: string | undefined) =>
+  cookieValue(cookieHeader, REMEMBERED_DEVICE_COOKIE);
+
+export const rememberedDeviceCookie = (token: string, secure: boolean) =>
+  signInCookie(REMEMBERED_DEVICE_COOKIE, token, REMEMBER_DEVICE_DAYS, secure);

@@ -31,7 +31,8 @@ interface Counter {
 }
 
 export type LoginAttempt =
-  { allowed: true; succeeded(): string; failed(): void; abandoned(): void } | { allowed: false; retryAfterMs: number };
+  | { allowed: true; succeeded(): string; failed(): void; abandoned(): void; deferred(): void }
+  | { allowed: false; retryAfterMs: number };
 
 const hashDevice = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -126,6 +127,14 @@ export function createLoginLimiter(limits: LoginLimits, clock: () => number = Da
         },
         /** The check could not run (the database failed): it counts neither way. */
         abandoned() {
+          finish();
+          for (const key of keys) release(key);
+        },
+        /**
+         * The password was right but a two-factor code must follow: nothing is cleared, so a caller
+         * who knows the password cannot wipe out the count of wrong codes; the code is an attempt of its own.
+         */
+        deferred() {
           finish();
           for (const key of keys) release(key);
         },

@@ -1,11 +1,47 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** Where a session was opened: the browser's User-Agent and the client's address. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
 export function createSessionsRepository(db: Queryable) {
   return {
-    async insert(userId: number, tokenHash: string, expiresAt: Date) {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    async insert(userId: number, tokenHash: string, expiresAt: Date, client: SessionClient = {}) {
+      // The browser's description is bounded: a client can send a User-Agent of any length.
+      const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt, userAgent, address: client.address ?? null });
+    },
+
+    /** A user's sessions that still work: not revoked, not expired, used within the idle limit. */
+    listLive(userId: number, now: Date, idleSince: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /** Revokes one live session of a user; false when the user has no such session. */
+    async revokeOfUser(userId: number, sessionId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
 
     /** The live session of a token with its user, or undefined. */

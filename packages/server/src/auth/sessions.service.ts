@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import { normaliseRole } from '@clinic/contracts';
 import { generateToken, hashToken } from './secrets.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
+import { createSessionsRepository, type SessionClient } from './sessions.repository.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -17,10 +17,10 @@ export function createSessionsService(db: Database, policy: SessionPolicy, clock
   const touchIntervalMs = Math.min(60_000, idleMs / 4);
 
   return {
-    async start(userId: number): Promise<string> {
+    async start(userId: number, client: SessionClient = {}): Promise<string> {
       const token = generateToken();
       const expiresAt = new Date(clock().getTime() + policy.maxHours * 3_600_000);
-      await repository.insert(userId, hashToken(token), expiresAt);
+      await repository.insert(userId, hashToken(token), expiresAt, client);
       return token;
     },
 
@@ -42,11 +42,20 @@ export function createSessionsService(db: Database, policy: SessionPolicy, clock
         fullName: row.user.fullName,
         role,
         isActive: row.user.isActive,
+        twoFactorEnabled: row.user.twoFactorEnabledAt !== null,
         sessionId: row.session.id,
       };
     },
 
+    /** The user's sessions that still work, the most recently used first. */
+    listLive(userId: number) {
+      const now = clock();
+      return repository.listLive(userId, now, new Date(now.getTime() - idleMs));
+    },
+
     end: (sessionId: number) => repository.revoke(sessionId, clock()),
+    /** Ends one of the user's own sessions; false when there is no such live session of theirs. */
+    endOfUser: (userId: number, sessionId: number) => repository.revokeOfUser(userId, sessionId, clock()),
     endAllOfUser: (userId: number, exceptSessionId?: number) =>
       repository.revokeAllOfUser(userId, clock(), exceptSessionId),
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, can, type Capability, type Role } from '@clinic/contracts';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, can, type Capability, type Role } from '@clinic/contracts';
 import { forbidden, unauthorized } from './app-error.ts';
 
 declare module 'fastify' {
@@ -10,6 +10,11 @@ declare module 'fastify' {
     capability?: Capability | readonly Capability[];
     /** Reachable by a signed-in account still waiting for activation. */
     allowInactive?: boolean;
+    /**
+     * Reachable by an account whose role requires two-factor sign-in before it is set up: setting
+     * it up, reading its own account and signing out.
+     */
+    allowBeforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -23,6 +28,8 @@ export interface SessionUser {
   fullName: string;
   role: Role;
   isActive: boolean;
+  /** Two-factor sign-in is on for the account. */
+  twoFactorEnabled: boolean;
   sessionId: number;
 }
 
@@ -37,7 +44,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Every route needs a live session of an active user unless it says otherwise: the guard denies by
  * default, so a route added later cannot be left open by forgetting a check.
  */
-export function registerAuthGuard(app: FastifyInstance, sessions: SessionResolver): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  options: { twoFactorRequiredRoles: readonly Role[] },
+): void {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -47,6 +58,9 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionResolve
     if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     request.sessionUser = user;
     if (!user.isActive && !config.allowInactive) throw forbidden(AUTH_MESSAGES.inactive);
+    if (!user.twoFactorEnabled && !config.allowBeforeTwoFactor && options.twoFactorRequiredRoles.includes(user.role)) {
+      throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+    }
     const needed: readonly Capability[] = config.capability === undefined ? [] : [config.capability].flat();
     if (needed.length > 0 && !needed.some((capability) => can(user.role, capability))) throw forbidden();
   });

@@ -168,8 +168,10 @@ function body(generator: ReturnType<typeof random>): Body {
 
 describe('every write endpoint under fuzzed input', () => {
   it(`answers ${PAYLOADS_PER_ROUTE} odd payloads each without a 5xx, always with a detail`, async () => {
+    // Signing out (this session, or one named by its id) would end the caller's session midway.
+    const signOuts = ['/api/v1/auth/logout', '/api/v1/auth/sessions/:id'];
     const routes = t.app.apiRoutes.filter(
-      (route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method) && route.url !== '/api/v1/auth/logout',
+      (route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method) && !signOuts.includes(route.url),
     );
     expect(routes.length).toBeGreaterThan(10);
     const failures: string[] = [];

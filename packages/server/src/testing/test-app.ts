@@ -58,6 +58,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: options.logStream ? 'debug' : 'silent',
       PUBLIC_URL: 'http://portal.test',
+      // Administrators sign in with a password alone unless a test is about two-factor sign-in.
+      MFA_REQUIRED_ROLES: '',
       ...environment,
     }),
     webDistDir,

@@ -23,11 +23,6 @@ const tags = ['transactions'];
 const read = { capability: 'transaction.read' } as const;
 const write = { capability: 'transaction.write' } as const;
 
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, fullName: user.fullName, role: user.role };
-};
-
 export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: TransactionsService }> = async (
   app,
   { transactions },
@@ -45,7 +40,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
       config: write,
       schema: { tags, body: createTransactionInputSchema, response: { 200: transactionSchema, ...errorResponses } },
     },
-    (request) => transactions.create(actorOf(request), request.body),
+    (request) => transactions.create(currentUser(request), request.body),
   );
 
   app.get(
@@ -121,7 +116,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
         response: { 200: transactionSchema, ...errorResponses },
       },
     },
-    (request) => transactions.update(actorOf(request), request.params.id, request.body),
+    (request) => transactions.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -131,7 +126,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
       schema: { tags, params: idParams, response: { 200: messageResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await transactions.remove(actorOf(request), request.params.id);
+      await transactions.remove(currentUser(request), request.params.id);
       return { message: TRANSACTION_MESSAGES.deleted };
     },
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Role } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -75,13 +76,17 @@ export function createUsersRepository(db: Queryable) {
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-export function toUserResponse(row: UserRow) {
+/** A user as the API answers it; `twoFactorRequiredRoles` is the server's MFA_REQUIRED_ROLES. */
+export function toUserResponse(row: UserRow, twoFactorRequiredRoles: readonly Role[]) {
+  const role = row.role as Role;
   return {
     id: row.id,
     email: row.email,
     full_name: row.fullName,
-    role: row.role as 'SUPERADMIN' | 'ADMIN' | 'DOCTOR' | 'NURSE' | 'STAFF' | 'KIOSK',
+    role,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
+    mfa_enabled: row.twoFactorEnabledAt !== null,
+    mfa_required: twoFactorRequiredRoles.includes(role),
   };
 }

@@ -283,7 +283,13 @@ describe('updating a user', () => {
         publicUrl: 'http://portal.test',
         clinicName: 'Test Clinic',
       });
-      const caller = { ...stale.user, role: 'SUPERADMIN' as const, isActive: true, sessionId: 0 };
+      const caller = {
+        ...stale.user,
+        role: 'SUPERADMIN' as const,
+        isActive: true,
+        twoFactorEnabled: false,
+        sessionId: 0,
+      };
       const refusal = { status: 409, detail: USER_MESSAGES.lastSuperadmin };
       await expect(service.update(caller, last.user.id, { role: 'ADMIN' })).rejects.toMatchObject(refusal);
       await expect(service.update(caller, last.user.id, { is_active: false })).rejects.toMatchObject(refusal);

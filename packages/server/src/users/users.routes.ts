@@ -43,6 +43,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   );
 
   app.delete(
+    '/users/:id/mfa',
+    {
+      config: manage,
+      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errorResponses } },
+    },
+    (request) => users.resetTwoFactor(currentUser(request), request.params.id),
+  );
+
+  app.delete(
     '/users/:id',
     {
       config: manage,

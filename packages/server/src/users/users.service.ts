@@ -1,4 +1,11 @@
-import { USER_MESSAGES, can, type InviteUserQuery, type UpdateUserInput } from '@clinic/contracts';
+import {
+  TWO_FACTOR_MESSAGES,
+  USER_MESSAGES,
+  can,
+  type InviteUserQuery,
+  type Role,
+  type UpdateUserInput,
+} from '@clinic/contracts';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
@@ -7,6 +14,7 @@ import { invitationMail } from '../mail/templates.ts';
 import { generateToken, hashToken } from '../auth/secrets.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import { createTwoFactorRepository } from '../auth/two-factor.repository.ts';
 import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
 import { createUsersRepository, toUserResponse, type UserRow, type UsersRepository } from './users.repository.ts';
 
@@ -18,12 +26,16 @@ interface UsersServiceDependencies {
   mailer: Mailer;
   publicUrl: string;
   clinicName: string;
+  /** The roles that must sign in with two factors (MFA_REQUIRED_ROLES), shown with each user. */
+  twoFactorRequiredRoles?: readonly Role[];
   clock?: () => Date;
 }
 
 export function createUsersService(deps: UsersServiceDependencies) {
   const { db, sessions, mailer } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const requiredRoles = deps.twoFactorRequiredRoles ?? [];
+  const toResponse = (row: UserRow) => toUserResponse(row, requiredRoles);
 
   /**
    * Finds the target inside the caller's transaction and applies the rules: nobody changes their own
@@ -57,7 +69,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
   }
 
   return {
-    list: async () => (await createUsersRepository(db).list()).map(toUserResponse),
+    list: async () => (await createUsersRepository(db).list()).map(toResponse),
 
     /** Creates the account without a password and mails a link to set one. */
     async invite(caller: SessionUser, query: InviteUserQuery) {
@@ -92,7 +104,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           expiresIn: `${INVITE_TOKEN_HOURS} hours`,
         }),
       );
-      return toUserResponse(user);
+      return toResponse(user);
     },
 
     async update(caller: SessionUser, id: number, input: UpdateUserInput) {
@@ -119,7 +131,33 @@ export function createUsersService(deps: UsersServiceDependencies) {
       });
       // A deactivated account's open sessions stop working at once.
       if (input.is_active === false) await sessions.endAllOfUser(id);
-      return toUserResponse(updated);
+      return toResponse(updated);
+    },
+
+    /**
+     * Turns another user's two-factor sign-in off (a lost phone), by the rules of changing their
+     * account. Their sessions end and their remembered browsers are forgotten: they sign in with the
+     * password alone, and set two-factor sign-in up again if their role requires it.
+     */
+    async resetTwoFactor(caller: SessionUser, id: number) {
+      const reset = await db.transaction(async (tx) => {
+        const repository = createUsersRepository(tx);
+        const target = await findChangeable(repository, caller, id, {});
+        if (!target.twoFactorEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+        await createTwoFactorRepository(tx).removeAllOfUser(id);
+        await recordAudit(tx, {
+          actor: caller,
+          entity: 'user',
+          entityId: id,
+          action: 'reset_two_factor',
+          changes: { email: target.email },
+        });
+        const row = await repository.findById(id);
+        if (!row) throw notFound(USER_MESSAGES.notFound);
+        return row;
+      });
+      await sessions.endAllOfUser(id);
+      return toResponse(reset);
     },
 
     async remove(caller: SessionUser, id: number) {

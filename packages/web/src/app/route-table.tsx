@@ -5,6 +5,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
 import { RequireCapability } from './guards/require-capability.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { RequireStaff } from './guards/require-staff.tsx';
+import { RequireTwoFactorSetup } from './guards/require-two-factor-setup.tsx';
 import { SessionGate } from './guards/session-gate.tsx';
 
 /**
@@ -26,6 +27,10 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
       { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
+      {
+        element: <RequireTwoFactorSetup />,
+        children: [{ path: paths.twoFactorSetup.path, lazy: () => import('./routes/two-factor-setup.tsx') }],
+      },
       {
         element: <RequireSession />,
         children: [
@@ -62,6 +67,7 @@ export const routes: RouteObject[] = [
                   { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
                   { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
                   { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
+                  { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
                   {
                     element: <RequireCapability capability="user.manage" />,
                     children: [{ path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') }],

@@ -11,6 +11,8 @@ export const paths = {
     href: (token: string) => `/reset-password?${new URLSearchParams({ token })}`,
   },
   unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
+  /** Where an account whose role requires two-factor sign-in sets it up before anything else. */
+  twoFactorSetup: { path: '/two-factor-setup', href: () => '/two-factor-setup' },
 
   patients: { path: '/patients', href: () => '/patients' },
   newPatient: { path: '/patients/new', href: () => '/patients/new' },
@@ -36,6 +38,8 @@ export const paths = {
   transactions: { path: '/transactions', href: () => '/transactions' },
   recentlyAdded: { path: '/recently-added', href: () => '/recently-added' },
   passwordManagement: { path: '/password-management', href: () => '/password-management' },
+  /** The user's own two-factor sign-in and sessions. */
+  account: { path: '/account', href: () => '/account' },
   userManagement: { path: '/user-management', href: () => '/user-management' },
   kiosk: { path: '/kiosk', href: () => '/kiosk' },
 } as const;

@@ -93,7 +93,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, options, json(body)),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, options, json(body)),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, options, json(body)),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A JSON body when one is given (turning two-factor sign-in off sends the current code). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, options, json(body)),
   /** Form-encoded, as the sign-in call wants. */
   postForm: <T>(path: string, form: Record<string, string>) => request<T>('POST', path, {}, { form }),
 };

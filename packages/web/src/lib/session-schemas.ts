@@ -1,3 +1,9 @@
 // The schemas of signing in, loaded on demand (`import()`) so that the sign-in page paints before
 // the validation library arrives.
-export { loginInputSchema, tokenResponseSchema, userSchema } from '@clinic/contracts';
+export {
+  loginInputSchema,
+  loginResponseSchema,
+  tokenResponseSchema,
+  twoFactorSignInInputSchema,
+  userSchema,
+} from '@clinic/contracts';

@@ -3,3 +3,4 @@ export * from './patients.ts';
 export * from './audit.ts';
 export * from './procedures.ts';
 export * from './daily-totals.ts';
+export * from './two-factor.ts';

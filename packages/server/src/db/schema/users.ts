@@ -11,6 +11,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
+    /** Set once the user has confirmed a two-factor enrolment; the secret is in `two_factor_secrets`. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +32,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent and the client's address at sign-in, for the account's list of sessions. */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );

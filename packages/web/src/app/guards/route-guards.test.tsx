@@ -100,4 +100,49 @@ describe('route guards', () => {
     const { router } = renderApp('/login', { user: buildUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/procedures/dashboard'));
   });
+
+  it('takes an account that must use two-factor sign-in to set it up, then on to where it was going', async () => {
+    const admin = buildUser({ role: 'ADMIN', mfa_required: true });
+    let enabled = false;
+    const { user, router } = renderApp('/transactions', {
+      user: admin,
+      api: {
+        'GET /api/v1/users/me': () => jsonResponse(200, { ...admin, mfa_enabled: enabled }),
+        'POST /api/v1/auth/mfa/enrolment': jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/Clinic:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+        'POST /api/v1/auth/mfa/enrolment/confirm': () => {
+          enabled = true;
+          return jsonResponse(200, { recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] });
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/two-factor-setup');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Setup key')).toHaveValue('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(screen.getByRole('heading', { name: 'Add the portal to your authenticator app' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Code from your app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(codes).toHaveTextContent('aaaaa-bbbbb');
+    // The codes stay on screen until the user says they have them.
+    expect(router.state.location.pathname).toBe('/two-factor-setup');
+    await user.click(screen.getByRole('button', { name: 'Continue to the portal' }));
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transactions');
+  });
+
+  it('sends a user who needs no set-up away from the set-up screen', async () => {
+    const { router } = renderApp('/two-factor-setup', {
+      user: buildUser({ role: 'ADMIN', mfa_required: true, mfa_enabled: true }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/procedures/dashboard'));
+  });
 });

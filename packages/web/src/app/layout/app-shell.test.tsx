@@ -6,7 +6,7 @@ import { jsonResponse } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setScreenWidth } from '../../testing/screen-width.ts';
 
-const STAFF_ENTRIES = ['Recently Added', 'Patients', 'Procedures', 'Transactions', 'Password Management'];
+const STAFF_ENTRIES = ['Recently Added', 'Patients', 'Procedures', 'Transactions', 'Password Management', 'Account'];
 
 function sidebarEntries() {
   const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -32,6 +32,7 @@ describe('app shell', () => {
       ['Transactions', '/transactions'],
       ['User Management', '/user-management'],
       ['Password Management', '/password-management'],
+      ['Account', '/account'],
     ]);
   });
 

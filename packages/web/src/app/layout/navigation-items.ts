@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HistoryIcon from '@mui/icons-material/History';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -17,7 +18,7 @@ export interface NavigationItem {
   capability?: Capability;
 }
 
-/** The sidebar, in the spec's order. */
+/** The sidebar, in the spec's order, then the account's own security screen. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { label: 'Recently Added', to: paths.recentlyAdded.href(), section: paths.recentlyAdded.path, icon: HistoryIcon },
   { label: 'Patients', to: paths.patients.href(), section: paths.patients.path, icon: PeopleIcon },
@@ -41,4 +42,5 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     section: paths.passwordManagement.path,
     icon: LockIcon,
   },
+  { label: 'Account', to: paths.account.href(), section: paths.account.path, icon: AccountCircleIcon },
 ];

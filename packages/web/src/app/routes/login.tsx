@@ -1,10 +1,3 @@
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SignInScreen } from '../../features/auth/components/sign-in-screen.tsx';
 
-export function Component() {
-  return (
-    <AuthLayout title="Sign in to your account">
-      <LoginForm />
-    </AuthLayout>
-  );
-}
+export const Component = SignInScreen;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse, networkFailure } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -53,5 +54,59 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/procedures/dashboard');
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(screen.getByText('Maria Santos')).toBeInTheDocument();
+  });
+
+  it('asks an account with two-factor sign-in for a code, says a wrong one is wrong, and signs in with a right one', async () => {
+    const maria = buildUser({ full_name: 'Maria Santos', role: 'DOCTOR', mfa_enabled: true });
+    let attempts = 0;
+    const { user, api, router } = renderApp('/login', {
+      api: {
+        'POST /api/v1/auth/login': jsonResponse(200, { mfa_required: true, mfa_token: 'challenge-token' }),
+        'POST /api/v1/auth/mfa': () => {
+          attempts += 1;
+          return attempts === 1
+            ? jsonResponse(401, { detail: TWO_FACTOR_MESSAGES.incorrectCode })
+            : jsonResponse(200, token);
+        },
+        'GET /api/v1/users/me': jsonResponse(200, maria),
+      },
+    });
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(window.localStorage.getItem('token')).toBeNull();
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_MESSAGES.incorrectCode);
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Procedures Dashboard' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(api.requestsTo('POST /api/v1/auth/mfa').map((request) => request.body)).toEqual([
+      { mfa_token: 'challenge-token', code: '123456', remember_device: false },
+      { mfa_token: 'challenge-token', code: '654321', remember_device: true },
+    ]);
+  });
+
+  it('sends an expired sign-in back to the password step', async () => {
+    const { user } = renderApp('/login', {
+      api: {
+        'POST /api/v1/auth/login': jsonResponse(200, { mfa_required: true, mfa_token: 'old' }),
+        'POST /api/v1/auth/mfa': jsonResponse(401, { detail: TWO_FACTOR_MESSAGES.challengeExpired }),
+      },
+    });
+    await signIn(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.challengeExpired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 });

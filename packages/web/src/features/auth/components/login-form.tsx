@@ -14,13 +14,17 @@ import { useLogin } from '../api/login.ts';
 /**
  * The first screen anyone sees, kept light: two required inputs the browser checks itself, read
  * from the form on submit; the credentials are checked against the contracts schema in `login`.
+ * An account with two-factor sign-in goes on to the code step with the challenge's token.
  */
-export function LoginForm() {
+export function LoginForm({ onCodeNeeded }: { onCodeNeeded?: (mfaToken: string) => void }) {
   const login = useLogin();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    login.mutate({ username: String(form.get('username')), password: String(form.get('password')) });
+    login.mutate(
+      { username: String(form.get('username')), password: String(form.get('password')) },
+      { onSuccess: (result) => (result.signedIn ? undefined : onCodeNeeded?.(result.mfaToken)) },
+    );
   };
 
   return (

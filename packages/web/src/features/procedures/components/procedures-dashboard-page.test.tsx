@@ -11,6 +11,8 @@ const userOf = (role: Role): User => ({
   role,
   is_active: true,
   created_at: '2025-01-01T00:00:00Z',
+  mfa_enabled: false,
+  mfa_required: false,
 });
 
 const procedure: Procedure = {

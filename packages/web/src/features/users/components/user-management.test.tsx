@@ -111,6 +111,28 @@ describe('user management', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.requestsTo(`DELETE /api/v1/users/${target.id}`)).toHaveLength(1));
   });
 
+  it('shows who has two-factor sign-in and resets it after confirmation', async () => {
+    const enrolled = buildUser({ role: 'DOCTOR', mfa_enabled: true });
+    const pending = buildUser({ role: 'ADMIN', mfa_required: true });
+    const { user, api } = renderUsers(buildUser({ role: 'ADMIN' }), [enrolled, pending], {
+      [`DELETE /api/v1/users/${enrolled.id}/mfa`]: jsonResponse(200, { ...enrolled, mfa_enabled: false }),
+    });
+    const enrolledRow = await row(enrolled.email);
+    expect(within(enrolledRow).getByText('On')).toBeInTheDocument();
+    expect(within(await row(pending.email)).getByText('Not set up')).toBeInTheDocument();
+    expect(
+      within(await row(pending.email)).queryByRole('button', { name: /reset two-factor/i }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(enrolledRow).getByRole('button', { name: `Reset two-factor for ${enrolled.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+    expect(dialog).toHaveTextContent(enrolled.email);
+    expect(api.requestsTo(`DELETE /api/v1/users/${enrolled.id}/mfa`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText(USER_MESSAGES.twoFactorReset(enrolled.email))).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /api/v1/users/${enrolled.id}/mfa`)).toHaveLength(1);
+  });
+
   it('says Failed to load users when the list fails', async () => {
     renderApp('/user-management', {
       user: buildUser({ role: 'ADMIN' }),

@@ -11,6 +11,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useResetTwoFactor } from '../api/reset-two-factor.ts';
 import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
@@ -28,8 +29,10 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
   const invite = useInviteUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const resetTwoFactor = useResetTwoFactor();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const inviteUser = (query: InviteUserQuery) =>
@@ -60,6 +63,14 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
       onSettled: () => setDeleting(null),
     });
 
+  const resetUserTwoFactor = (user: User) =>
+    resetTwoFactor.mutate(user.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.twoFactorReset(user.email) }),
+      onError: (error) =>
+        setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.twoFactorResetFailed) }),
+      onSettled: () => setResetting(null),
+    });
+
   return (
     <Stack spacing={3}>
       <DocumentTitle title="User Management" />
@@ -82,6 +93,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
             viewerRole={viewer.role}
             onEdit={setEditing}
             onDelete={setDeleting}
+            onResetTwoFactor={setResetting}
           />
         )}
       </Paper>
@@ -102,6 +114,15 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         busy={remove.isPending}
         onConfirm={() => deleting && deleteUser(deleting)}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset two-factor sign-in"
+        message={`Reset two-factor sign-in for ${resetting?.email ?? 'this user'}? Their sessions end, and they sign in with their password alone until they set it up again.`}
+        confirmLabel="Reset two-factor"
+        busy={resetTwoFactor.isPending}
+        onConfirm={() => resetting && resetUserTwoFactor(resetting)}
+        onCancel={() => setResetting(null)}
       />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Stack>

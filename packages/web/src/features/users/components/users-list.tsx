@@ -13,9 +13,10 @@ interface UsersListProps {
   viewerRole: Role | undefined;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
 }
 
-export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete }: UsersListProps) {
+export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete, onResetTwoFactor }: UsersListProps) {
   const mayChange = (user: User) => user.role !== 'SUPERADMIN' || can(viewerRole, 'user.grantSuperadmin');
   if (users.length === 0) return <Typography color="text.secondary">{USER_MESSAGES.empty}</Typography>;
 
@@ -34,6 +35,17 @@ export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete }: Use
       ),
     },
     {
+      header: 'Two-factor',
+      render: (user) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={user.mfa_enabled ? 'success' : user.mfa_required ? 'warning' : 'default'}
+          label={user.mfa_enabled ? 'On' : user.mfa_required ? 'Not set up' : 'Off'}
+        />
+      ),
+    },
+    {
       header: 'Actions',
       render: (user) =>
         user.id === viewerId ? (
@@ -48,6 +60,15 @@ export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete }: Use
             <Button size="small" color="error" onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>
               Delete
             </Button>
+            {user.mfa_enabled ? (
+              <Button
+                size="small"
+                onClick={() => onResetTwoFactor(user)}
+                aria-label={`Reset two-factor for ${user.email}`}
+              >
+                Reset two-factor
+              </Button>
+            ) : null}
           </Stack>
         ),
     },

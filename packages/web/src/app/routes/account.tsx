@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AccountSessions } from '../../features/auth/components/account-sessions.tsx';
+import { TwoFactorSection } from '../../features/auth/components/two-factor-section.tsx';
+
+/** The user's own account security: two-factor sign-in and where the account is signed in. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Account" />
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <TwoFactorSection />
+        <AccountSessions />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { TwoFactorSetupRequired } from '../../features/auth/components/two-factor-setup-required.tsx';
+
+export const Component = TwoFactorSetupRequired;

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountSessionList } from '@clinic/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** The signed-in user's own sessions, this one marked `current`. */
+export const getAccountSessions = (signal?: AbortSignal) => api.get<AccountSessionList>('/auth/sessions', { signal });
+
+export const accountSessionsQueryOptions = () =>
+  queryOptions({ queryKey: ['account-sessions'], queryFn: ({ signal }) => getAccountSessions(signal) });
+
+export const useAccountSessions = () => useQuery(accountSessionsQueryOptions());

@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { MAX_TWO_FACTOR_CODE_LENGTH, REMEMBER_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { useSendSignInCode } from '../api/send-sign-in-code.ts';
+
+interface SignInCodeFormProps {
+  /** The challenge's token from the password step. */
+  mfaToken: string;
+  /** Back to the password step (a challenge lives five minutes). */
+  onRestart: () => void;
+}
+
+/** The second step of signing in: a code from the authenticator app, or a recovery code. */
+export function SignInCodeForm({ mfaToken, onRestart }: SignInCodeFormProps) {
+  const send = useSendSignInCode();
+  const expired =
+    send.error instanceof ApiError &&
+    send.error.status === 401 &&
+    send.error.detail === TWO_FACTOR_MESSAGES.challengeExpired;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    send.mutate({
+      mfa_token: mfaToken,
+      code: String(form.get('code')),
+      remember_device: form.get('remember_device') === 'on',
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit}>
+      <Stack spacing={2}>
+        {send.isError ? (
+          <Alert severity="error">{errorMessage(send.error, TWO_FACTOR_MESSAGES.verifyFailed)}</Alert>
+        ) : null}
+        <TextInput
+          id="sign-in-code"
+          name="code"
+          label="Authentication code"
+          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          disabled={expired}
+          inputProps={{ maxLength: MAX_TWO_FACTOR_CODE_LENGTH, autoCapitalize: 'none', spellCheck: false }}
+        />
+        <FormControlLabel
+          control={<Checkbox name="remember_device" />}
+          label={`Remember this device for ${REMEMBER_DEVICE_DAYS} days`}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={send.isPending || expired}>
+          Verify
+        </Button>
+        <Button variant={expired ? 'outlined' : 'text'} onClick={onRestart}>
+          Back to sign in
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
