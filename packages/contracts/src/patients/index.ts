@@ -5,3 +5,4 @@ export * from './patient-parts.ts';
 export * from './patient.schemas.ts';
 export * from './patient-list.schemas.ts';
 export * from './quick-search.ts';
+export * from './pregnancy-rule.ts';

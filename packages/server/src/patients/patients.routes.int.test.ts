@@ -156,6 +156,29 @@ describe('PUT /patients/{id}', () => {
     expect(Object.keys(latest?.changes ?? {}).sort()).toEqual(['email', 'lifestyle', 'occupation']);
   });
 
+  it('keeps pregnancy status none for anyone not female, on create and on edit', async () => {
+    const pregnant = { female_specific: { pregnancy_status: 'pregnant' as const } };
+    const male = await createPatient(t, admin.token, { sex: 'M', ...pregnant });
+    expect(male.female_specific.pregnancy_status).toBe('none');
+    const edited = await sendPatient(t, {
+      method: 'PUT',
+      url: `/patients/${male.id}`,
+      token: admin.token,
+      patientIn: pregnant,
+    });
+    expect(edited.json<Patient>().female_specific.pregnancy_status).toBe('none');
+
+    const female = await createPatient(t, admin.token, { sex: 'F', ...pregnant });
+    expect(female.female_specific.pregnancy_status).toBe('pregnant');
+    const nowMale = await sendPatient(t, {
+      method: 'PUT',
+      url: `/patients/${female.id}`,
+      token: admin.token,
+      patientIn: { sex: 'M' },
+    });
+    expect(nowMale.json<Patient>().female_specific.pregnancy_status).toBe('none');
+  });
+
   it('uses the profile-edit messages', async () => {
     const patient = await createPatient(t, admin.token);
     const response = await sendPatient(t, {

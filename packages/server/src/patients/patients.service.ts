@@ -9,6 +9,7 @@ import {
   qualifyingPhoneSearch,
   totalPages,
   updatePatientInputSchema,
+  withPregnancyRule,
   type Patient,
   type PatientHistoryEntry,
   type PatientListQuery,
@@ -159,7 +160,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
 
     async create(actor: Actor, upload: PatientUpload): Promise<Patient> {
       if (!can(actor.role, 'patient.create') && !can(actor.role, 'patient.selfRegister')) throw forbidden();
-      const input = parsePatientIn(createPatientInputSchema, upload.patientIn);
+      const input = withPregnancyRule(parsePatientIn(createPatientInputSchema, upload.patientIn));
       const createdByRole = creatorRole(actor.role);
       return withStoredFiles(upload.files, async (tx, stored) => {
         const repo = createPatientsRepository(tx);
@@ -187,11 +188,12 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
 
     async update(actor: Actor, id: number, upload: PatientUpload): Promise<Patient> {
       if (upload.files.length > 0 && !can(actor.role, 'attachment.upload')) throw forbidden();
-      const input: UpdatePatientInput = parsePatientIn(updatePatientInputSchema, upload.patientIn ?? {});
+      const sent: UpdatePatientInput = parsePatientIn(updatePatientInputSchema, upload.patientIn ?? {});
       await existing(repository, id);
       return withStoredFiles(upload.files, async (tx, stored) => {
         const repo = createPatientsRepository(tx);
         const before = await existing(repo, id, true);
+        const input = withPregnancyRule(sent, sent.sex ?? before.sex);
         const attachmentCount = (await repo.attachments(id)).length;
         if (attachmentCount + stored.length > MAX_ATTACHMENTS) throw unprocessable(FILE_MESSAGES.tooManyOnEdit);
         const changes = changedFields(canonical(toPatientFields(before)), canonical(input));

@@ -1,6 +1,6 @@
 import { emptyPatientIntake, type PatientIntakeValues } from '../../../components/ui/patient-intake.ts';
 import { z } from 'zod';
-import { createPatientInputSchema, type CreatePatientInput } from '@clinic/contracts';
+import { createPatientInputSchema, withPregnancyRule, type CreatePatientInput } from '@clinic/contracts';
 
 export const KIOSK_MESSAGES = {
   consentRequired: 'Please agree to the data privacy notice to continue',
@@ -27,5 +27,5 @@ export function emptyKioskForm(): KioskFormValues {
 
 /** The `patient_in` sent: consent stays on the kiosk, and pregnancy status is none unless female. */
 export function toPatientInput({ privacy_consent: _consent, ...patient }: KioskSubmission): CreatePatientInput {
-  return patient.sex === 'F' ? patient : { ...patient, female_specific: { pregnancy_status: 'none' } };
+  return withPregnancyRule(patient);
 }

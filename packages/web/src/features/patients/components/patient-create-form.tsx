@@ -10,7 +10,7 @@ import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes
 import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
-import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
+import { withPregnancyRule } from '@clinic/contracts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MISSING_FIELDS_ID, MissingFields } from './missing-fields.tsx';
 import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from './fields/personal-fields.tsx';

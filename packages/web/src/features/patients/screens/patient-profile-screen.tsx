@@ -35,7 +35,7 @@ import { patientFullName } from '../lib/patient-display.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
-import { withPregnancyRule } from '../lib/pregnancy-rule.ts';
+import { withPregnancyRule } from '@clinic/contracts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
