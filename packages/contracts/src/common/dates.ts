@@ -1,6 +1,11 @@
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2099;
 export const CLINIC_TIME_ZONE = 'Asia/Manila';
+/**
+ * The clinic's offset from UTC, the one place it is written: the Philippines keep one offset all
+ * year, so clinic times convert without a zone table (the database's clinic_date() is made from it).
+ */
+export const CLINIC_UTC_OFFSET_HOURS = 8;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,4 +27,3 @@ export function todayIsoDate(now: Date = new Date(), timeZone: string = CLINIC_T
 export function isNotInFuture(value: string, now: Date = new Date()): boolean {
   return value <= todayIsoDate(now);
 }
-

@@ -1,8 +1,7 @@
-import { MAX_YEAR, MIN_YEAR } from '../common/dates.ts';
+import { CLINIC_UTC_OFFSET_HOURS, MAX_YEAR, MIN_YEAR } from '../common/dates.ts';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-/** The Philippines keep one offset all year, so a local clinic time converts without a zone table. */
-const CLINIC_OFFSET = '+08:00';
+const CLINIC_OFFSET = `+${String(CLINIC_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /**
  * A date-time as the screens send it (`2026-05-01T09:30` from a datetime box, a full ISO string, or a
@@ -38,6 +37,6 @@ function offsetMinutes(offset: string): number {
 
 /** `YYYY-MM-DDTHH:mm` in clinic time, the value a datetime-local box shows. */
 export function toClinicDateTimeInput(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 8 * 60 * 60_000);
+  const shifted = new Date(new Date(iso).getTime() + CLINIC_UTC_OFFSET_HOURS * 3_600_000);
   return shifted.toISOString().slice(0, 16);
 }

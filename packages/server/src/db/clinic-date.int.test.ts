@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@clinic/contracts';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { defineClinicDate } from './clinic-date.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MOMENTS = ['2026-03-01T15:59:59Z', '2026-03-01T16:00:00Z', '2026-12-31T23:30:00Z', '2027-01-01T00:00:00Z'];
+
+async function databaseDays(): Promise<string[]> {
+  const days: string[] = [];
+  for (const moment of MOMENTS) {
+    const { rows } = (await t.database.db.execute(sql`select clinic_date(${moment})::text as day`)) as unknown as {
+      rows: { day: string }[];
+    };
+    days.push(rows[0]!.day);
+  }
+  return days;
+}
+
+describe("the database's clinic day", () => {
+  it("is the contracts' clinic day, and is made so again when it was defined otherwise", async () => {
+    const expected = MOMENTS.map((moment) => todayIsoDate(new Date(moment)));
+    expect(await databaseDays()).toEqual(expected);
+
+    await t.database.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION clinic_date(moment timestamptz) RETURNS date LANGUAGE sql IMMUTABLE
+        AS $$ SELECT ((moment AT TIME ZONE 'UTC') + interval '7 hours')::date $$`),
+    );
+    expect(await databaseDays()).not.toEqual(expected);
+    await defineClinicDate(t.database.db);
+    expect(await databaseDays()).toEqual(expected);
+  });
+});
