@@ -6,18 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLINIC_TIME_ZONE, TWO_FACTOR_MESSAGES, type AccountSession } from '@clinic/contracts';
+import { TWO_FACTOR_MESSAGES, type AccountSession } from '@clinic/contracts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useEndAccountSession } from '../api/end-account-session.ts';
 import { useAccountSessions } from '../api/get-account-sessions.ts';
-
-const formatter = new Intl.DateTimeFormat('en-PH', {
-  timeZone: CLINIC_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const when = (iso: string) => formatter.format(new Date(iso));
 
 interface Feedback {
   severity: 'success' | 'error';
@@ -42,8 +36,8 @@ export function AccountSessions() {
   const columns: Column<AccountSession>[] = [
     { header: 'Device', render: (session) => session.device },
     { header: 'Address', render: (session) => session.address ?? 'Unknown' },
-    { header: 'Signed in', render: (session) => when(session.created_at) },
-    { header: 'Last used', render: (session) => when(session.last_used_at) },
+    { header: 'Signed in', render: (session) => formatDateTime(session.created_at) },
+    { header: 'Last used', render: (session) => formatDateTime(session.last_used_at) },
     {
       header: 'Actions',
       render: (session) =>
@@ -55,7 +49,7 @@ export function AccountSessions() {
             color="error"
             onClick={() => signOut(session)}
             disabled={end.isPending}
-            aria-label={`Sign out ${session.device}, last used ${when(session.last_used_at)}`}
+            aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.last_used_at)}`}
           >
             Sign out
           </Button>

@@ -1,6 +1,8 @@
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
 /** Cache keys of the patients feature; mutations invalidate by these prefixes. */
 export const patientKeys = {
-  all: ['patients'] as const,
+  all: [QUERY_ROOTS.patients] as const,
   lists: () => [...patientKeys.all, 'list'] as const,
   detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
   history: (id: number) => [...patientKeys.all, 'history', id] as const,

@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useArchivedPatients, useRestorePatient } from '../api/archived-patients.ts';
-import { formatDateTime, patientFullName } from '../lib/patient-display.ts';
+import { useArchivedPatients } from '../api/get-archived-patients.ts';
+import { useRestorePatient } from '../api/restore-patient.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 /** SUPERADMIN's list of archived patients, each of which can be restored to the active records. */
@@ -18,14 +20,14 @@ export function ArchivedPatientsScreen() {
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
 
   const columns: Column<ArchivedPatient>[] = [
-    { header: 'Name', render: (patient) => patientFullName({ ...patient, middle_name: '' }) },
+    { header: 'Name', render: (patient) => patientName({ ...patient, middle_name: '' }) },
     { header: 'Patient ID', render: (patient) => patient.id },
     { header: 'Archived', render: (patient) => formatDateTime(patient.archived_at) },
     { header: 'Archived By', render: (patient) => patient.archived_by ?? '—' },
     {
       header: 'Actions',
       render: (patient) => {
-        const name = patientFullName({ ...patient, middle_name: '' });
+        const name = patientName({ ...patient, middle_name: '' });
         return (
           <Button
             size="small"

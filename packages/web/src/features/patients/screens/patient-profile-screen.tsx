@@ -31,7 +31,7 @@ import { MedicalTab } from '../components/profile/medical-tab.tsx';
 import { MedicationsTab } from '../components/profile/medications-tab.tsx';
 import { NoProcedureMedications, NoProcedures } from '../components/profile/procedures-placeholder.tsx';
 import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
-import { patientFullName } from '../lib/patient-display.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
@@ -155,7 +155,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
           <div>
             <DocumentTitle title="Patient Profile" />
             <Typography variant="h4" component="h1">
-              {patientFullName(patient)}
+              {patientName(patient)}
             </Typography>
             <Typography color="text.secondary">Patient ID: {patient.id}</Typography>
             <Typography color="text.secondary">

@@ -17,7 +17,7 @@ import { usePatients } from '../api/get-patients.ts';
 import { ArchivePatientButton } from '../components/list/archive-patient-button.tsx';
 import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
 import { PatientSearchForm } from '../components/list/patient-search-form.tsx';
-import { patientFullName } from '../lib/patient-display.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import type { PatientSearchTerms } from '../lib/patient-search.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
@@ -44,7 +44,7 @@ export function PatientsListScreen() {
             size="small"
             component={Link}
             to={paths.patient.href(patient.id)}
-            aria-label={`View Profile of ${patientFullName(patient)}`}
+            aria-label={`View Profile of ${patientName(patient)}`}
           >
             View Profile
           </Button>

@@ -11,7 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
-import { formatDateTime, patientFullName } from '../lib/patient-display.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 function Tile({ label, value }: { label: string; value: number }) {
@@ -36,7 +37,7 @@ const columns: Column<PatientSummary>[] = [
         size="small"
         component={Link}
         to={`${paths.patient.href(patient.id)}/`}
-        aria-label={`View Profile of ${patientFullName(patient)}`}
+        aria-label={`View Profile of ${patientName(patient)}`}
       >
         View Profile
       </Button>

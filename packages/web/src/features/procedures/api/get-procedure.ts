@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Procedure } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { PROCEDURES_QUERY_KEY } from './procedure-query-keys.ts';
+import { procedureKeys } from './procedure-query-keys.ts';
 
 export const procedureQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [PROCEDURES_QUERY_KEY, 'detail', id],
+    queryKey: procedureKeys.detail(id),
     queryFn: ({ signal }) => api.get<Procedure>(`/procedures/${id}`, { signal }),
   });
 

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProcedureListParams, ProcedureListResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { PROCEDURES_QUERY_KEY } from './procedure-query-keys.ts';
+import { procedureKeys } from './procedure-query-keys.ts';
 
 export const getProcedures = (params: Partial<ProcedureListParams>, signal?: AbortSignal) =>
   api.get<ProcedureListResponse>('/procedures/', { query: params, signal });
 
 export const proceduresQueryOptions = (params: Partial<ProcedureListParams>) =>
   queryOptions({
-    queryKey: [PROCEDURES_QUERY_KEY, 'list', params],
+    queryKey: procedureKeys.list(params),
     queryFn: ({ signal }) => getProcedures(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,2 +1,11 @@
-/** Every cached procedure answer starts with this key, so one invalidation refreshes lists, stats and details. */
-export const PROCEDURES_QUERY_KEY = 'procedures';
+import type { ProcedureListParams } from '@clinic/contracts';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+/** Cache keys of the procedures feature; mutations invalidate by these prefixes. */
+export const procedureKeys = {
+  all: [QUERY_ROOTS.procedures] as const,
+  list: (params: Partial<ProcedureListParams>) => [...procedureKeys.all, 'list', params] as const,
+  detail: (id: number) => [...procedureKeys.all, 'detail', id] as const,
+  ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
+  patientName: (patientId: number) => [...procedureKeys.all, 'patient-name', patientId] as const,
+};

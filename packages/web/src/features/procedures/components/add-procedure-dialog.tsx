@@ -17,7 +17,7 @@ import { NAME_SEARCH_MIN_LENGTH, type QuickSearchItem } from '@clinic/contracts'
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { searchPatientsForProcedure } from '../api/search-patients.ts';
-import { patientName } from '../lib/patient-name.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 
 type SearchState =
   | { kind: 'idle' }

@@ -1,6 +1,6 @@
 import type { Procedure } from '@clinic/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useDeleteProcedure } from '../api/save-procedure.ts';
+import { useDeleteProcedure } from '../api/delete-procedure.ts';
 import { deleteErrorMessage } from '../lib/delete-error-message.ts';
 
 interface DeleteProcedureDialogProps {

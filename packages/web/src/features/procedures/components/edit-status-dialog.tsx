@@ -14,7 +14,7 @@ import {
   type Procedure,
   type ProcedureStatus,
 } from '@clinic/contracts';
-import { useUpdateProcedureStatus } from '../api/save-procedure.ts';
+import { useUpdateProcedureStatus } from '../api/update-procedure-status.ts';
 
 interface EditStatusDialogProps {
   procedure: Procedure;

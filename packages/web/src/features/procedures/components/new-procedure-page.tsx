@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { usePatientName } from '../api/get-patient-name.ts';
-import { useCreateProcedure } from '../api/save-procedure.ts';
-import { patientName } from '../lib/patient-name.ts';
+import { useCreateProcedure } from '../api/create-procedure.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
 import { ProcedureForm } from './procedure-form.tsx';
 

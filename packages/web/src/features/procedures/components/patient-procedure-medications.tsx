@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PROCEDURE_MESSAGES } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
-import { formatDateTime } from '../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 
 /** The profile's Medications tab: each procedure's medications, edited in the procedure itself. */
 export function PatientProcedureMedications({ patientId }: { patientId: number }) {

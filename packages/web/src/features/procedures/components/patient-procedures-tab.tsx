@@ -12,7 +12,7 @@ import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
-import { formatDateTime } from '../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
 
 type SortColumn = 'name' | 'doctor_name' | 'start_datetime' | 'status' | 'amount';

@@ -17,7 +17,7 @@ import { Notification, type NotificationMessage } from '../../../components/ui/n
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePatientName } from '../api/get-patient-name.ts';
 import { useProcedures } from '../api/get-procedures.ts';
-import { patientName } from '../lib/patient-name.ts';
+import { patientName } from '../../../lib/patient-name.ts';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
 import { ProcedureRowActions } from './procedure-row-actions.tsx';
 import { EditStatusDialog } from './edit-status-dialog.tsx';

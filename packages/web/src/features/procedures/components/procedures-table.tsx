@@ -3,7 +3,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Procedure, ProcedureSortColumn } from '@clinic/contracts';
 import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
-import { formatDateTime } from '../lib/format-date-time.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
 
 export interface ProcedureSorting {

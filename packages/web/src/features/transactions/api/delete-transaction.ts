@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from './transaction-query-keys.ts';
+import { transactionKeys } from './transaction-query-keys.ts';
 
 export const deleteTransaction = (id: number) => api.delete<MessageResponse>(`/procedure-transactions/${id}`);
 
@@ -9,6 +9,6 @@ export function useDeleteTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTransaction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TRANSACTIONS_QUERY_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
   });
 }

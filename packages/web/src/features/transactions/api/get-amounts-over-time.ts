@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AmountsOverTime, AmountsOverTimeQuery } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from './transaction-query-keys.ts';
+import { transactionKeys } from './transaction-query-keys.ts';
 
 /** The chart's amounts per day or month, under the same filters as the list. */
 export const getAmountsOverTime = (filters: AmountsOverTimeQuery, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAmountsOverTime = (filters: AmountsOverTimeQuery, signal?: Abort
 
 export const amountsOverTimeQueryOptions = (filters: AmountsOverTimeQuery) =>
   queryOptions({
-    queryKey: [TRANSACTIONS_QUERY_KEY, 'amounts-over-time', filters],
+    queryKey: transactionKeys.amountsOverTime(filters),
     queryFn: ({ signal }) => getAmountsOverTime(filters, signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionListQuery, TransactionListResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from './transaction-query-keys.ts';
+import { transactionKeys } from './transaction-query-keys.ts';
 
 export type TransactionListParams = Partial<TransactionListQuery>;
 
@@ -10,7 +10,7 @@ export const getTransactions = (params: TransactionListParams, signal?: AbortSig
 
 export const transactionsQueryOptions = (params: TransactionListParams) =>
   queryOptions({
-    queryKey: [TRANSACTIONS_QUERY_KEY, 'list', params],
+    queryKey: transactionKeys.list(params),
     queryFn: ({ signal }) => getTransactions(params, signal),
     placeholderData: keepPreviousData,
   });

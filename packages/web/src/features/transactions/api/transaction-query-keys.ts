@@ -1,2 +1,8 @@
-/** Every cached answer of the transactions screen starts with this key, so one invalidation refreshes them all. */
-export const TRANSACTIONS_QUERY_KEY = 'transactions';
+import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+
+/** Cache keys of the payments feature; mutations invalidate by these prefixes. */
+export const transactionKeys = {
+  all: [QUERY_ROOTS.transactions] as const,
+  list: (params: object) => [...transactionKeys.all, 'list', params] as const,
+  amountsOverTime: (filters: object) => [...transactionKeys.all, 'amounts-over-time', filters] as const,
+};

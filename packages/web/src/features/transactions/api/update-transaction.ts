@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction, UpdateTransactionInput } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from './transaction-query-keys.ts';
+import { transactionKeys } from './transaction-query-keys.ts';
 
 export const updateTransaction = ({ id, changes }: { id: number; changes: UpdateTransactionInput }) =>
   api.put<Transaction>(`/procedure-transactions/${id}`, changes);
@@ -11,6 +11,6 @@ export function useUpdateTransaction() {
   return useMutation({
     mutationFn: updateTransaction,
     // The list, its summary and the chart all change with one row.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TRANSACTIONS_QUERY_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
   });
 }

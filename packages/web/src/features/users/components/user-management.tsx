@@ -15,7 +15,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor.ts';
 import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { NoticeSnackbar, type Notice } from './notice-snackbar.tsx';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 export interface Viewer {
@@ -33,7 +33,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
 
   const inviteUser = (query: InviteUserQuery) =>
     invite.mutateAsync(query).then(
@@ -124,7 +124,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
         onConfirm={() => resetting && resetUserTwoFactor(resetting)}
         onCancel={() => setResetting(null)}
       />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <Notification message={notice} onClose={() => setNotice(null)} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useArchivePatient } from '../../api/archive-patient.ts';
-import { patientFullName } from '../../lib/patient-display.ts';
+import { patientName } from '../../../../lib/patient-name.ts';
 
 interface ArchivePatientButtonProps {
   patient: PatientSummary;
@@ -16,7 +16,7 @@ interface ArchivePatientButtonProps {
 export function ArchivePatientButton({ patient, onError, onArchived }: ArchivePatientButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const archive = useArchivePatient();
-  const name = patientFullName(patient);
+  const name = patientName(patient);
 
   return (
     <>

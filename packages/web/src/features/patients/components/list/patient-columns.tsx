@@ -2,14 +2,14 @@ import type { PatientSummary } from '@clinic/contracts';
 import Typography from '@mui/material/Typography';
 import type { Column } from '../../../../components/ui/responsive-table.tsx';
 import { ageFromBirthDate } from '../../lib/age.ts';
-import { patientFullName } from '../../lib/patient-display.ts';
+import { patientName } from '../../../../lib/patient-name.ts';
 import { SEX_CODE_LABELS } from '../../../../components/ui/patient-labels.ts';
 
 /** The Name, Contact and Basic Info columns the patients list and the dashboard share. */
 export const patientSummaryColumns: Column<PatientSummary>[] = [
   {
     header: 'Name',
-    render: (patient) => <Typography sx={{ fontWeight: 600 }}>{patientFullName(patient)}</Typography>,
+    render: (patient) => <Typography sx={{ fontWeight: 600 }}>{patientName(patient)}</Typography>,
   },
   {
     header: 'Contact',

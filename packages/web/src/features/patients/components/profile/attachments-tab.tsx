@@ -13,7 +13,7 @@ import { useDeleteAttachment } from '../../api/delete-attachment.ts';
 import { useDownloadAttachment } from '../../api/download-attachment.ts';
 import { useUpdatePatient } from '../../api/update-patient.ts';
 import { formatFileSize } from '../../../../lib/format-file-size.ts';
-import { formatUtcDateTime } from '../../lib/patient-display.ts';
+import { formatUtcDateTime } from '../../../../lib/date-time.ts';
 import { AttachmentPicker } from '../attachment-picker.tsx';
 
 interface AttachmentsTabProps {

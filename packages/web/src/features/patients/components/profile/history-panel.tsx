@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { usePatientHistory } from '../../api/get-patient-history.ts';
-import { formatDateTime } from '../../lib/patient-display.ts';
+import { formatDateTime } from '../../../../lib/date-time.ts';
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

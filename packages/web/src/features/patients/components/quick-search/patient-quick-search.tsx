@@ -10,7 +10,7 @@ import type { QuickSearchItem } from '@clinic/contracts';
 import { paths } from '../../../../config/paths.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useQuickSearchPatients } from '../../api/quick-search-patients.ts';
-import { patientFullName } from '../../lib/patient-display.ts';
+import { patientName } from '../../../../lib/patient-name.ts';
 import { useFocusShortcut } from './use-focus-shortcut.ts';
 
 const TYPING_PAUSE_MS = 200;
@@ -57,7 +57,7 @@ export function PatientQuickSearch() {
       onOpen={() => setListOpen(true)}
       onClose={() => setListOpen(false)}
       filterOptions={keepServerOrder}
-      getOptionLabel={patientFullName}
+      getOptionLabel={patientName}
       isOptionEqualToValue={samePatient}
       // The best match is highlighted, so Enter alone opens it.
       autoHighlight
@@ -68,7 +68,7 @@ export function PatientQuickSearch() {
       sx={{ width: { xs: '100%', sm: 340 }, maxWidth: 420 }}
       renderOption={({ key, ...props }, patient) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-          <Typography>{patientFullName(patient)}</Typography>
+          <Typography>{patientName(patient)}</Typography>
           <Typography variant="body2" color="text.secondary">
             {[`ID ${patient.id}`, `Born ${patient.date_of_birth}`, patient.phone_primary].filter(Boolean).join(' · ')}
           </Typography>

@@ -1,5 +1,5 @@
-import type { ArchivedPatient, Patient } from '@clinic/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArchivedPatient } from '@clinic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { patientKeys } from './patient-query-keys.ts';
 
@@ -12,16 +12,4 @@ export const archivedPatientsQueryOptions = () =>
 
 export function useArchivedPatients() {
   return useQuery(archivedPatientsQueryOptions());
-}
-
-export function restorePatient(id: number): Promise<Patient> {
-  return api.post<Patient>(`/patients/archived/${id}/restore`);
-}
-
-export function useRestorePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restorePatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-  });
 }
