@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
 import { createSessionsService } from '../src/auth/sessions.service.ts';
 import { createUsersRepository } from '../src/users/users.repository.ts';
+import { systemClock } from '../src/clock.ts';
 
 export interface LoadSettings {
   /** How long each scenario is driven. */
@@ -191,7 +192,7 @@ async function benchSession(handle: DatabaseHandle, role: Role): Promise<string>
     isActive: true,
     passwordHash: 'not-used',
   });
-  return createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }).start(user.id);
+  return createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }, systemClock).start(user.id);
 }
 
 /** Peak and current resident set of a process, from the kernel's own accounting. */

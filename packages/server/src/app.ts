@@ -43,6 +43,7 @@ import { errorForLog, requestForLog } from './http/request-log.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './http/background-tasks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -52,7 +53,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   loginLimits?: LoginLimits;
   passwordFormLimits?: AttemptLimits;
-  clock?: () => Date;
+  clock?: Clock;
   /** Where the log goes (standard output when unset); tests read it back. */
   logStream?: NodeJS.WritableStream;
 }
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
@@ -199,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         procedures: createProceduresService({ db: database.db, clock, faceAnnotations }),
       });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
-      await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db }) });
+      await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
     },
     { prefix: API_PREFIX },
   );

@@ -5,12 +5,13 @@ import { conflict, notFound } from '../http/app-error.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { openArchiveProfile, openArchiveSummary, sealArchive } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
+import type { Clock } from '../clock.ts';
 
 export interface ArchiveServiceDependencies {
   db: Database;
   storage: FileStorage;
   key: Buffer;
-  clock: () => Date;
+  clock: Clock;
   /** Archive and restore change the patient counts the list shows. */
   onPatientsChanged: () => void;
 }

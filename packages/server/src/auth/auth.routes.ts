@@ -17,7 +17,8 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { createUsersRepository, toUserResponse } from '../users/users.repository.ts';
+import { toUserResponse } from '../users/users.mapper.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
 import { unauthorized } from '../http/app-error.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';

@@ -21,6 +21,7 @@ import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInClient, SignedIn, TwoFactorService } from './two-factor.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
+import type { Clock } from '../clock.ts';
 
 export const RESET_TOKEN_HOURS = 1;
 /** Enough for someone who keeps losing the mail; too few to flood a mailbox. */
@@ -38,12 +39,12 @@ interface AuthServiceDependencies {
   log: FastifyBaseLogger;
   publicUrl: string;
   clinicName: string;
-  clock?: () => Date;
+  clock: Clock;
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
   const { db, sessions, twoFactor, loginLimiter, mailer, background, log } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const users = createUsersRepository(db);
   const recentResetRequests = new Map<string, number[]>();
   const registrationLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
@@ -168,7 +169,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
         // An invitation proves the address: following it activates the account.
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
-        await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation });
+        await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation }, clock());
         await tokens.revokeAllOfUser(token.userId, clock());
         return { userId: token.userId, purpose: token.purpose === 'invite' ? ('invite' as const) : ('reset' as const) };
       });
@@ -185,7 +186,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await createUsersRepository(tx).update(user.id, { passwordHash });
+        await createUsersRepository(tx).update(user.id, { passwordHash }, clock());
         // A reset link mailed before the change must not undo it.
         await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
       });

@@ -3,6 +3,7 @@ import type { SessionUser } from '../http/auth-guard.ts';
 import { normaliseRole } from '@clinic/contracts';
 import { generateToken, hashToken } from './secrets.ts';
 import { createSessionsRepository, type SessionClient } from './sessions.repository.ts';
+import type { Clock } from '../clock.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -10,7 +11,7 @@ export interface SessionPolicy {
 }
 
 /** Opaque bearer sessions: the server keeps only the token's hash, with idle and absolute expiry. */
-export function createSessionsService(db: Database, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+export function createSessionsService(db: Database, policy: SessionPolicy, clock: Clock) {
   const repository = createSessionsRepository(db);
   const idleMs = policy.idleMinutes * 60_000;
   // Only write last-seen when it moved noticeably, so reads stay reads.

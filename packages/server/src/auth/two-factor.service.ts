@@ -27,6 +27,7 @@ import {
   type TwoFactorKeys,
 } from './two-factor-codes.ts';
 import { createTwoFactorRepository } from './two-factor.repository.ts';
+import type { Clock } from '../clock.ts';
 
 /** Wrong codes one challenge takes before the password must be typed again. */
 export const CHALLENGE_MAX_FAILURES = 5;
@@ -40,7 +41,7 @@ interface TwoFactorServiceDependencies {
   requiredRoles: readonly Role[];
   /** The name authenticator apps show beside the account: the clinic's. */
   issuer: string;
-  clock?: () => Date;
+  clock: Clock;
 }
 
 /** Where a sign-in comes from: its address, its browser, and the cookies it carries. */
@@ -61,7 +62,7 @@ export interface SignedIn {
 
 export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
   const { db, sessions, loginLimiter, keys } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const users = createUsersRepository(db);
 
   /**

@@ -7,7 +7,7 @@ import { createPatientInputSchema, faceAnnotationPointSchema, pointLabel, todayI
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
-import { toPatientValues } from '../patients/patient-mapper.ts';
+import { toPatientValues } from '../patients/patients.mapper.ts';
 
 /** First names by the sex a Filipino reader takes them for, so a record's name and sex agree. */
 export const FEMALE_FIRST_NAMES = [

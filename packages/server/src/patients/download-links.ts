@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DOWNLOAD_LINK_SECONDS } from '@clinic/contracts';
+import type { Clock } from '../clock.ts';
 
 export interface DownloadGrant {
   patientId: number;
@@ -14,7 +15,7 @@ export interface DownloadLinks {
 }
 
 /** HMAC-signed, short-lived download tokens; the secret is derived from the archive key. */
-export function createDownloadLinks(masterKey: Buffer, clock: () => Date): DownloadLinks {
+export function createDownloadLinks(masterKey: Buffer, clock: Clock): DownloadLinks {
   const secret = createHmac('sha256', masterKey).update('attachment-download-links').digest();
   const signature = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);

@@ -8,12 +8,13 @@ import { createPatientsService } from './patients.service.ts';
 import { createTotalsCache } from './totals-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { Clock } from '../clock.ts';
 
 export interface PatientsFeatureDependencies {
   db: Database;
   dataDir: string;
   archiveKey: string | undefined;
-  clock: () => Date;
+  clock: Clock;
 }
 
 /** The patients services over local file storage under DATA_DIR/files. */

@@ -3,7 +3,7 @@ import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import type { AttachmentRow, PatientRow, PatientValues } from './patient-mapper.ts';
+import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
 
 export interface PatientFilters {
   firstName?: string;

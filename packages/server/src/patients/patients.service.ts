@@ -33,17 +33,18 @@ import {
   toPatientSummary,
   toPatientValues,
   type PatientRow,
-} from './patient-mapper.ts';
+} from './patients.mapper.ts';
 import type { PatientUpload, UploadedFile } from './patient-upload.ts';
 import type { TotalsCache } from './totals-cache.ts';
 import { createPatientsRepository, type PatientsRepository } from './patients.repository.ts';
+import type { Clock } from '../clock.ts';
 
 export interface PatientsServiceDependencies {
   db: Database;
   storage: FileStorage;
   downloadLinks: DownloadLinks;
   totalsCache: TotalsCache;
-  clock: () => Date;
+  clock: Clock;
 }
 
 const PATIENT_IN_LOCATION = ['body', 'patient_in'];

@@ -1,3 +1,5 @@
+import type { Clock } from '../clock.ts';
+
 export interface PatientTotals {
   total: number;
   male: number;
@@ -11,7 +13,7 @@ export interface PatientTotals {
  * own users always see exact numbers and other servers' writes show within `ttlMs`. Concurrent
  * misses share one count instead of each starting their own.
  */
-export function createTotalsCache(clock: () => Date, ttlMs = 30_000, maxEntries = 500) {
+export function createTotalsCache(clock: Clock, ttlMs = 30_000, maxEntries = 500) {
   const entries = new Map<string, { totals: Promise<PatientTotals>; at: number }>();
   return {
     load(key: string, count: () => Promise<PatientTotals>): Promise<PatientTotals> {

@@ -1,4 +1,4 @@
-import { storedFacePoints, type FaceAnnotationPoint, type FaceAnnotationSet } from '@clinic/contracts';
+import type { FaceAnnotationPoint } from '@clinic/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { faceAnnotationSets } from '../db/schema/index.ts';
@@ -29,15 +29,5 @@ export function createFaceAnnotationsRepository(db: Queryable) {
       if (!row) throw new Error('upsert returned no row');
       return row;
     },
-  };
-}
-
-export function toFaceAnnotationSetResponse(row: FaceAnnotationSetRow): FaceAnnotationSet {
-  return {
-    procedure_id: row.procedureId,
-    patient_id: row.patientId,
-    annotations: storedFacePoints(row.annotations),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
   };
 }

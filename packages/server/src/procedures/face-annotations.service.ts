@@ -14,7 +14,8 @@ import type { Database, Transaction } from '../db/client.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
-import { createFaceAnnotationsRepository, toFaceAnnotationSetResponse } from './face-annotations.repository.ts';
+import { createFaceAnnotationsRepository } from './face-annotations.repository.ts';
+import { toFaceAnnotationSetResponse } from './procedures.mapper.ts';
 import { createProceduresRepository } from './procedures.repository.ts';
 
 interface FaceAnnotationsServiceDependencies {

@@ -14,7 +14,7 @@ import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
-import { toProcedureResponse } from './procedure.mapper.ts';
+import { toProcedureResponse } from './procedures.mapper.ts';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
 
 interface ProceduresServiceDependencies {

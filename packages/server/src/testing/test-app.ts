@@ -13,6 +13,7 @@ import { createUsersRepository, type UserRow } from '../users/users.repository.t
 import { openTestDatabase } from './test-database.ts';
 import type { LoginLimits } from '../auth/login-limiter.ts';
 import type { AttemptLimits } from '../auth/attempt-limiter.ts';
+import { systemClock } from '../clock.ts';
 
 export interface SignedInUser {
   user: UserRow;
@@ -67,10 +68,11 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...dependencies });
   await app.ready();
-  const sessions = createSessionsService(database.db, {
-    idleMinutes: config.sessionIdleMinutes,
-    maxHours: config.sessionMaxHours,
-  });
+  const sessions = createSessionsService(
+    database.db,
+    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    options.clock ?? systemClock,
+  );
   const outboxDir = path.join(dataDir, 'outbox');
 
   return {

@@ -138,10 +138,10 @@ export function createTransactionsRepository(db: Queryable) {
       return row?.id;
     },
 
-    async update(id: number, values: Partial<typeof pt.$inferInsert>): Promise<void> {
+    async update(id: number, values: Partial<typeof pt.$inferInsert>, now: Date): Promise<void> {
       await db
         .update(pt)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now })
         .where(eq(pt.id, id));
     },
 

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../http/app-error.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
 import { readAmountsOverTime, readDashboardStats } from './transaction-stats.repository.ts';
 import { exportFileName, exportTransactionsCsv } from './transaction-export.ts';
+import type { Clock } from '../clock.ts';
 
 const auditedFields = (transaction: Transaction) => ({
   amount: transaction.amount,
@@ -24,7 +25,7 @@ const auditedFields = (transaction: Transaction) => ({
   payment_date: transaction.payment_date,
 });
 
-export function createTransactionsService({ db }: { db: Database }) {
+export function createTransactionsService({ db, clock }: { db: Database; clock: Clock }) {
   async function findOrFail(id: number): Promise<Transaction> {
     const transaction = await createTransactionsRepository(db).findById(id);
     if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
@@ -94,12 +95,16 @@ export function createTransactionsService({ db }: { db: Database }) {
         const repository = createTransactionsRepository(tx);
         const before = await repository.findById(id);
         if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
-        await repository.update(id, {
-          ...(input.amount !== undefined ? { amount: input.amount } : {}),
-          ...(input.payment_mode !== undefined ? { paymentMode: input.payment_mode } : {}),
-          ...(input.payment_status !== undefined ? { paymentStatus: input.payment_status } : {}),
-          ...(input.payment_date !== undefined ? { paymentDate: input.payment_date } : {}),
-        });
+        await repository.update(
+          id,
+          {
+            ...(input.amount !== undefined ? { amount: input.amount } : {}),
+            ...(input.payment_mode !== undefined ? { paymentMode: input.payment_mode } : {}),
+            ...(input.payment_status !== undefined ? { paymentStatus: input.payment_status } : {}),
+            ...(input.payment_date !== undefined ? { paymentDate: input.payment_date } : {}),
+          },
+          clock(),
+        );
         const after = await repository.findById(id);
         if (!after) throw notFound(TRANSACTION_MESSAGES.notFound);
         await recordAudit(tx, {

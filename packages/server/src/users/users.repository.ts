@@ -1,5 +1,4 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Role } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -58,10 +57,10 @@ export function createUsersRepository(db: Queryable) {
       return row;
     },
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    async update(id: number, values: Partial<typeof users.$inferInsert>, now: Date): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now })
         .where(eq(users.id, id))
         .returning();
       return row;
@@ -75,18 +74,3 @@ export function createUsersRepository(db: Queryable) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-/** A user as the API answers it; `twoFactorRequiredRoles` is the server's MFA_REQUIRED_ROLES. */
-export function toUserResponse(row: UserRow, twoFactorRequiredRoles: readonly Role[]) {
-  const role = row.role as Role;
-  return {
-    id: row.id,
-    email: row.email,
-    full_name: row.fullName,
-    role,
-    is_active: row.isActive,
-    created_at: row.createdAt.toISOString(),
-    mfa_enabled: row.twoFactorEnabledAt !== null,
-    mfa_required: twoFactorRequiredRoles.includes(role),
-  };
-}

@@ -13,6 +13,7 @@ import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
 import { createTestApp, linkInMail, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { systemClock } from '../clock.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -278,10 +279,11 @@ describe('updating a user', () => {
       const stale = await isolated.signIn('SUPERADMIN', { isActive: false });
       const service = createUsersService({
         db: isolated.database.db,
-        sessions: createSessionsService(isolated.database.db, { idleMinutes: 30, maxHours: 12 }),
+        sessions: createSessionsService(isolated.database.db, { idleMinutes: 30, maxHours: 12 }, systemClock),
         mailer: { send: async () => undefined },
         publicUrl: 'http://portal.test',
         clinicName: 'Test Clinic',
+        clock: systemClock,
       });
       const caller = {
         ...stale.user,

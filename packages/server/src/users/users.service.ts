@@ -16,7 +16,9 @@ import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { createTwoFactorRepository } from '../auth/two-factor.repository.ts';
 import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
-import { createUsersRepository, toUserResponse, type UserRow, type UsersRepository } from './users.repository.ts';
+import { toUserResponse } from './users.mapper.ts';
+import { createUsersRepository, type UserRow, type UsersRepository } from './users.repository.ts';
+import type { Clock } from '../clock.ts';
 
 export const INVITE_TOKEN_HOURS = 72;
 
@@ -28,12 +30,12 @@ interface UsersServiceDependencies {
   clinicName: string;
   /** The roles that must sign in with two factors (MFA_REQUIRED_ROLES), shown with each user. */
   twoFactorRequiredRoles?: readonly Role[];
-  clock?: () => Date;
+  clock: Clock;
 }
 
 export function createUsersService(deps: UsersServiceDependencies) {
   const { db, sessions, mailer } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const requiredRoles = deps.twoFactorRequiredRoles ?? [];
   const toResponse = (row: UserRow) => toUserResponse(row, requiredRoles);
 
@@ -111,10 +113,14 @@ export function createUsersService(deps: UsersServiceDependencies) {
       const updated = await db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
         const target = await findChangeable(repository, caller, id, { role: input.role, isActive: input.is_active });
-        const row = await repository.update(id, {
-          ...(input.role !== undefined ? { role: input.role } : {}),
-          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-        });
+        const row = await repository.update(
+          id,
+          {
+            ...(input.role !== undefined ? { role: input.role } : {}),
+            ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          },
+          clock(),
+        );
         if (!row) throw notFound(USER_MESSAGES.notFound);
         // An invite or reset link mailed earlier must not bring back an account or role changed since.
         if (input.is_active === false || (input.role !== undefined && input.role !== target.role)) {

@@ -1,4 +1,11 @@
-import { composeProcedureDetails, storedFacePoints, type Medication, type Procedure } from '@clinic/contracts';
+import {
+  composeProcedureDetails,
+  storedFacePoints,
+  type FaceAnnotationSet,
+  type Medication,
+  type Procedure,
+} from '@clinic/contracts';
+import type { FaceAnnotationSetRow } from './face-annotations.repository.ts';
 import type { ProcedureWithRelations } from './procedures.repository.ts';
 
 /** A row with its patient, payment and face-diagram points, in the contract's shape. */
@@ -37,5 +44,16 @@ export function toProcedureResponse({
           },
     created_at: procedure.createdAt.toISOString(),
     updated_at: procedure.updatedAt.toISOString(),
+  };
+}
+
+/** A procedure's point set as the face-annotation calls answer it. */
+export function toFaceAnnotationSetResponse(row: FaceAnnotationSetRow): FaceAnnotationSet {
+  return {
+    procedure_id: row.procedureId,
+    patient_id: row.patientId,
+    annotations: storedFacePoints(row.annotations),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
