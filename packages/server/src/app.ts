@@ -1,14 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -43,6 +36,7 @@ import { errorForLog, requestForLog } from './http/request-log.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './http/background-tasks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { systemClock, type Clock } from './clock.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -97,15 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerFormBodyParser(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Clinic Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   const clock = deps.clock ?? systemClock;
   const mailer =
