@@ -36,6 +36,8 @@ export const newFileKey = (): string => randomUUID();
 /** A new key for one sealed file of a patient's archive. */
 export const newArchiveFileKey = (patientId: number): string => `${ARCHIVE_KEY_PREFIX}${patientId}/${randomUUID()}`;
 
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 /** Files under `root`, named only by generated keys, so no client text ever reaches a path. */
 export function createLocalFileStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
@@ -51,7 +53,9 @@ export function createLocalFileStorage(root: string): FileStorage {
       return target;
     },
     read: (key) => fs.promises.readFile(pathOf(key)),
-    stream: (key) => fs.createReadStream(pathOf(key)),
+    // Large reads: on the embedded database every query holds the event loop, so a stream that
+    // takes one turn per chunk (archive sealing, downloads) moves at one chunk per query.
+    stream: (key) => fs.createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES }),
     writeStream(key) {
       const target = pathOf(key);
       fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
