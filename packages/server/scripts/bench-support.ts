@@ -67,13 +67,27 @@ function get(agent: http.Agent, url: URL, token: string): Promise<number> {
  * cores with the server, so it should cost as little as it can (fetch costs several times more).
  */
 export async function driveLoad(baseUrl: string, token: string, apiPath: string, settings: LoadSettings) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.concurrency });
+  const deadline = performance.now() + settings.seconds * 1000;
+  return driveLoadWhile(baseUrl, token, apiPath, settings.concurrency, () => performance.now() < deadline);
+}
+
+/**
+ * Like driveLoad, for as long as `going()` answers true (checked before each request); each
+ * latency is also pushed to `latencies` when given.
+ */
+export async function driveLoadWhile(
+  baseUrl: string,
+  token: string,
+  apiPath: string,
+  concurrency: number,
+  going: () => boolean,
+  latencies: number[] = [],
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const url = new URL(`${baseUrl}/api/v1${apiPath}`);
-  const latencies: number[] = [];
   const started = performance.now();
-  const deadline = started + settings.seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline) {
+    while (going()) {
       const begin = performance.now();
       const status = await get(agent, url, token);
       if (status !== 200) throw new Error(`${apiPath}: HTTP ${status}`);
@@ -81,7 +95,7 @@ export async function driveLoad(baseUrl: string, token: string, apiPath: string,
     }
   };
   try {
-    await Promise.all(Array.from({ length: settings.concurrency }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
   } finally {
     agent.destroy();
   }

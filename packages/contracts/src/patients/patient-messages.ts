@@ -56,6 +56,8 @@ export const PATIENT_MESSAGES = {
   /** Server answers that the spec leaves to us. */
   attachmentNotFound: 'Attachment not found',
   archivedPatientNotFound: 'Archived patient not found',
+  changedWhileArchiving: 'The patient changed while being archived; please try again',
+  archiveDamaged: "The archive's files failed their integrity check; nothing was restored",
   patientInNotJson: 'patient_in must be JSON text',
   patientInMissing: 'patient_in is required',
   downloadLinkInvalid: 'This download link is invalid or has expired',

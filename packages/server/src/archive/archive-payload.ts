@@ -1,4 +1,5 @@
 import { decrypt, encrypt } from './archive-cipher.ts';
+import type { SealedFileSeal } from './archive-files.ts';
 import type { PatientRows } from './archive.repository.ts';
 
 export interface ArchiveSummary {
@@ -6,17 +7,39 @@ export interface ArchiveSummary {
   last_name: string;
 }
 
-/** The archived profile: every row, and each attachment's bytes (base64) by storage key. */
-export interface ArchivedProfile {
-  version: 1;
+interface ArchivedProfileBase {
   rows: PatientRows;
-  files: Record<string, string>;
   /**
    * The values the patient's audit entries held, by entry id: archiving leaves only the changed
    * fields' names in the audit table, and restoring puts the values back. Absent in older archives.
    */
   auditChanges?: Record<string, unknown>;
 }
+
+/**
+ * The first format: each attachment's bytes (base64) inside the sealed profile, by storage key.
+ * No longer written, but archives taken before version 2 hold it and a migration cannot re-seal
+ * them (the key is not the database's), so restore still reads it.
+ */
+export interface ArchivedProfileWithInlineFiles extends ArchivedProfileBase {
+  version: 1;
+  files: Record<string, string>;
+}
+
+/** A sealed file in file storage, and how to open it; the attachment row holds its name and type. */
+export interface SealedFileReference {
+  attachmentId: number;
+  storageKey: string;
+  seal: SealedFileSeal;
+}
+
+/** The current format: the profile's rows and references to files sealed one by one in file storage. */
+export interface ArchivedProfileWithSealedFiles extends ArchivedProfileBase {
+  version: 2;
+  sealedFiles: SealedFileReference[];
+}
+
+export type ArchivedProfile = ArchivedProfileWithInlineFiles | ArchivedProfileWithSealedFiles;
 
 const LENGTH_BYTES = 4;
 

@@ -61,6 +61,13 @@ export function createArchiveRepository(db: Queryable) {
       };
     },
 
+    /** The patient's attachments, without a lock; undefined when there is no such patient. */
+    async attachmentsOf(patientId: number) {
+      const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+      if (!patient) return undefined;
+      return db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId));
+    },
+
     /** Attachments, procedures, annotations and transactions go with the patient (ON DELETE CASCADE). */
     async deletePatient(patientId: number): Promise<void> {
       await db.delete(patients).where(eq(patients.id, patientId));
@@ -87,6 +94,15 @@ export function createArchiveRepository(db: Queryable) {
 
     async insertArchived(values: typeof archivedPatients.$inferInsert): Promise<void> {
       await db.insert(archivedPatients).values(values);
+    },
+
+    /** The archived row's size in bytes, as stored. */
+    async archivedSize(patientId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ size: sql<number>`octet_length(${archivedPatients.payload})`.mapWith(Number) })
+        .from(archivedPatients)
+        .where(eq(archivedPatients.patientId, patientId));
+      return row?.size;
     },
 
     async findArchived(patientId: number, lock = false) {

@@ -1,9 +1,17 @@
 import { PATIENT_MESSAGES, type ArchivedPatient } from '@clinic/contracts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { conflict, notFound } from '../http/app-error.ts';
-import { removeAll, type FileStorage } from '../storage/file-storage.ts';
-import { openArchiveProfile, openArchiveSummary, sealArchive } from './archive-payload.ts';
+import { AppError, conflict, notFound } from '../http/app-error.ts';
+import { newArchiveFileKey, newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
+import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
+import { SealedFileDamagedError, openSealedFile, sealFile, writeInlineFile } from './archive-files.ts';
+import {
+  openArchiveProfile,
+  openArchiveSummary,
+  sealArchive,
+  type ArchivedProfile,
+  type SealedFileReference,
+} from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 import type { Clock } from '../clock.ts';
 
@@ -16,34 +24,68 @@ export interface ArchiveServiceDependencies {
   onPatientsChanged: () => void;
 }
 
+/** How often an archive starts over when attachments change while their files are being sealed. */
+const ARCHIVE_ATTEMPTS = 3;
+
 /** An audit entry's changes with every value removed: `{ address: null, ... }`. */
 function fieldNamesOnly(changes: unknown): Record<string, null> | null {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return null;
   return Object.fromEntries(Object.keys(changes).map((field) => [field, null]));
 }
 
+/** The same attachments, each with the same stored file. */
+function sameFiles(a: { id: number; storageKey: string }[], b: { id: number; storageKey: string }[]): boolean {
+  const describe = (rows: { id: number; storageKey: string }[]) =>
+    rows
+      .map((row) => `${row.id}:${row.storageKey}`)
+      .sort()
+      .join(',');
+  return describe(a) === describe(b);
+}
+
 export function createArchiveService({ db, storage, key, clock, onPatientsChanged }: ArchiveServiceDependencies) {
-  return {
-    /**
-     * Seals the complete profile into archived_patients and removes it from the active tables in
-     * one transaction; the files leave the disk only once that has committed.
-     */
-    async archive(actor: Actor, patientId: number): Promise<void> {
-      const storageKeys = await db.transaction(async (tx) => {
+  /**
+   * Removes files written for a write that did not commit, then their pending records. Should
+   * either step fail, the start-up sweep removes what is left once the pending record is old.
+   */
+  async function discard(keys: string[]): Promise<void> {
+    await removeAll(storage, keys);
+    await clearPendingFiles(db, keys).catch(() => undefined);
+  }
+
+  /**
+   * Seals each attachment's file into file storage (streamed, outside any transaction, so other
+   * requests keep the database meanwhile), then, in one short transaction, seals the profile with
+   * references to those files into archived_patients and removes it from the active tables. The
+   * sealed files are recorded as pending until that commits; the live files go once it has.
+   * Answers whether it archived; false when the attachments changed while their files were sealed.
+   */
+  async function archiveOnce(actor: Actor, patientId: number): Promise<boolean> {
+    const attachments = await createArchiveRepository(db).attachmentsOf(patientId);
+    if (!attachments) throw notFound(PATIENT_MESSAGES.notFound);
+    const toSeal = attachments.map((attachment) => ({ attachment, storageKey: newArchiveFileKey(patientId) }));
+    const sealedKeys = toSeal.map((file) => file.storageKey);
+    await recordPendingFiles(db, sealedKeys);
+    let archived: boolean;
+    try {
+      const sealedFiles: SealedFileReference[] = [];
+      for (const { attachment, storageKey } of toSeal) {
+        const seal = await sealFile(storage, storage.stream(attachment.storageKey), storageKey, key);
+        sealedFiles.push({ attachmentId: attachment.id, storageKey, seal });
+      }
+      archived = await db.transaction(async (tx) => {
         const repo = createArchiveRepository(tx);
         const rows = await repo.patientRows(patientId);
         if (!rows) throw notFound(PATIENT_MESSAGES.notFound);
-        const files: Record<string, string> = {};
-        for (const attachment of rows.attachments) {
-          files[attachment.storageKey] = (await storage.read(attachment.storageKey)).toString('base64');
-        }
+        if (!sameFiles(rows.attachments, attachments)) return false;
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
         // Audit values (addresses, consultation text, file names) go into the sealed archive; the
         // audit table keeps who changed which fields, and when.
         const auditChanges = await repo.auditChanges(patientId);
+        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, auditChanges };
         await repo.insertArchived({
           patientId,
-          payload: sealArchive(summary, { version: 1, rows, files, auditChanges }, key),
+          payload: sealArchive(summary, profile, key),
           archivedAt: clock(),
           archivedByUserId: actor.id,
         });
@@ -51,11 +93,49 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
           Object.fromEntries(Object.entries(auditChanges).map(([id, changes]) => [id, fieldNamesOnly(changes)])),
         );
         await repo.deletePatient(patientId);
+        await clearPendingFiles(tx, sealedKeys);
         await recordAudit(tx, { actor, entity: 'patient', entityId: patientId, action: 'archive', patientId });
-        return rows.attachments.map((attachment) => attachment.storageKey);
+        return true;
       });
-      onPatientsChanged();
-      await removeAll(storage, storageKeys);
+    } catch (error) {
+      await discard(sealedKeys);
+      throw error;
+    }
+    if (!archived) {
+      await discard(sealedKeys);
+      return false;
+    }
+    onPatientsChanged();
+    // No row refers to the live files any more; the start-up sweep takes any this misses.
+    await removeAll(
+      storage,
+      attachments.map((attachment) => attachment.storageKey),
+    );
+    return true;
+  }
+
+  /** Writes every attachment's file of `profile` to its new key, checking each sealed file. */
+  async function writeArchivedFiles(profile: ArchivedProfile, newKeys: Map<number, string>): Promise<void> {
+    for (const attachment of profile.rows.attachments) {
+      const target = newKeys.get(attachment.id)!;
+      if (profile.version === 1) {
+        const inline = profile.files[attachment.storageKey];
+        if (inline === undefined) throw new SealedFileDamagedError();
+        await writeInlineFile(storage, Buffer.from(inline, 'base64'), target);
+        continue;
+      }
+      const sealed = profile.sealedFiles.find((file) => file.attachmentId === attachment.id);
+      if (!sealed) throw new SealedFileDamagedError();
+      await openSealedFile(storage, sealed.storageKey, sealed.seal, target, key);
+    }
+  }
+
+  return {
+    async archive(actor: Actor, patientId: number): Promise<void> {
+      for (let attempt = 1; attempt <= ARCHIVE_ATTEMPTS; attempt += 1) {
+        if (await archiveOnce(actor, patientId)) return;
+      }
+      throw conflict(PATIENT_MESSAGES.changedWhileArchiving);
     },
 
     async list(): Promise<ArchivedPatient[]> {
@@ -68,39 +148,58 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
       }));
     },
 
-    /** Puts every row back under its old id and rewrites the files; nothing is left half-restored. */
+    /**
+     * Opens the archive's files back into attachment storage under new keys (streamed and checked,
+     * outside any transaction), then puts every row back under its old id in one short
+     * transaction. Nothing is left half-restored: the new files stay pending until that commits
+     * and are removed if anything fails; the sealed files go once it has.
+     */
     async restore(actor: Actor, patientId: number): Promise<void> {
-      const written: string[] = [];
+      const archived = await createArchiveRepository(db).findArchived(patientId);
+      if (!archived) throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
+      if (await createArchiveRepository(db).patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
+      const profile = openArchiveProfile(archived.payload, key);
+      const { rows, auditChanges } = profile;
+      const newKeys = new Map(rows.attachments.map((attachment) => [attachment.id, newFileKey()]));
+      const written = [...newKeys.values()];
+      const sealedKeys = profile.version === 2 ? profile.sealedFiles.map((file) => file.storageKey) : [];
+      await recordPendingFiles(db, written);
       try {
+        await writeArchivedFiles(profile, newKeys);
         await db.transaction(async (tx) => {
           const repo = createArchiveRepository(tx);
-          const archived = await repo.findArchived(patientId, true);
-          if (!archived) throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
+          const current = await repo.findArchived(patientId, true);
+          // Restored and archived again meanwhile: this is no longer the archive that was opened.
+          if (current?.archivedAt.getTime() !== archived.archivedAt.getTime()) {
+            throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
+          }
           if (await repo.patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
-          const { rows, files, auditChanges } = openArchiveProfile(archived.payload, key);
           const userIds = [rows.patient.createdByUserId, ...rows.attachments.map((row) => row.uploadedByUserId)];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
-          for (const [storageKey, content] of Object.entries(files)) {
-            written.push(await storage.save(Buffer.from(content, 'base64'), storageKey));
-          }
           await repo.insertRows({
             ...rows,
             patient: { ...rows.patient, createdByUserId: knownOrNull(rows.patient.createdByUserId) },
             attachments: rows.attachments.map((row) => ({
               ...row,
+              storageKey: newKeys.get(row.id)!,
               uploadedByUserId: knownOrNull(row.uploadedByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});
           await repo.deleteArchived(patientId);
+          await clearPendingFiles(tx, written);
+          // The sealed files are garbage once this commits; pending until they are removed.
+          await recordPendingFiles(tx, sealedKeys);
           await recordAudit(tx, { actor, entity: 'patient', entityId: patientId, action: 'restore', patientId });
         });
-        onPatientsChanged();
       } catch (error) {
-        await removeAll(storage, written);
+        await discard(written);
+        if (error instanceof SealedFileDamagedError) throw new AppError(500, PATIENT_MESSAGES.archiveDamaged);
         throw error;
       }
+      onPatientsChanged();
+      await discard(sealedKeys);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { errorResponseSchema } from '@clinic/contracts';
@@ -9,12 +11,40 @@ const PAYLOADS_PER_ROUTE = 200;
 let t: TestApp;
 let superadmin: SignedInUser;
 let patientId: number;
+let countRows: () => Promise<Record<string, number>>;
 beforeAll(async () => {
   t = await createTestApp();
   superadmin = await t.signIn('SUPERADMIN');
   patientId = (await createPatient(t, superadmin.token)).id;
+  countRows = await rowCounter();
 });
 afterAll(() => t.close());
+
+/** Counts the rows of every table in one query, so a snapshot costs one round trip. */
+async function rowCounter(): Promise<() => Promise<Record<string, number>>> {
+  const tables = (
+    (await t.database.db.execute(
+      sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )) as unknown as { rows: { name: string }[] }
+  ).rows.map((row) => row.name);
+  // One row with a column per table: cheaper to plan and run than a union of counts.
+  const query = sql.raw(
+    `SELECT ${tables.map((table, index) => `(SELECT count(*) FROM "${table}")::int AS c${index}`).join(', ')}`,
+  );
+  return async () => {
+    const { rows } = (await t.database.db.execute(query)) as unknown as { rows: Record<string, number>[] };
+    return Object.fromEntries(tables.map((table, index) => [table, Number(rows[0]![`c${index}`])]));
+  };
+}
+
+/** The tables whose row counts differ, as `table: before → after`. */
+function countChanges(before: Record<string, number>, after: Record<string, number>): string {
+  return Object.keys({ ...before, ...after })
+    .filter((table) => before[table] !== after[table])
+    .map((table) => `${table}: ${before[table]} → ${after[table]}`)
+    .join(', ');
+}
 
 /** A small seeded generator, so a failure names a payload that can be sent again. */
 function random(seed: number) {
@@ -167,7 +197,7 @@ function body(generator: ReturnType<typeof random>): Body {
 }
 
 describe('every write endpoint under fuzzed input', () => {
-  it(`answers ${PAYLOADS_PER_ROUTE} odd payloads each without a 5xx, always with a detail`, async () => {
+  it(`answers ${PAYLOADS_PER_ROUTE} odd payloads each without a 5xx, always with a detail, and refusals change no row count`, async () => {
     // Signing out (this session, or one named by its id) would end the caller's session midway.
     const signOuts = ['/api/v1/auth/logout', '/api/v1/auth/sessions/:id'];
     const routes = t.app.apiRoutes.filter(
@@ -176,6 +206,9 @@ describe('every write endpoint under fuzzed input', () => {
     expect(routes.length).toBeGreaterThan(10);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    // Each request's counts after are the next one's before: nothing else writes meanwhile.
+    let counts = await countRows();
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['patients', 'users', 'pending_files', 'audit_events']));
     for (const [index, route] of routes.entries()) {
       const generator = random(index + 1);
       for (let attempt = 0; attempt < PAYLOADS_PER_ROUTE; attempt += 1) {
@@ -193,6 +226,12 @@ describe('every write endpoint under fuzzed input', () => {
         const wellFormed = ok || (response.statusCode < 500 && errorResponseSchema.safeParse(response.json()).success);
         if (!wellFormed)
           failures.push(`${route.method} ${url} #${attempt}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        const countsAfter = await countRows();
+        if (!ok && !isDeepStrictEqual(counts, countsAfter))
+          failures.push(
+            `${route.method} ${url} #${attempt}: ${response.statusCode} changed ${countChanges(counts, countsAfter)}`,
+          );
+        counts = countsAfter;
       }
     }
     expect(failures).toEqual([]);

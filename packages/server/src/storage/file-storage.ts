@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** Where attachment bytes live; local disk by default, object storage as the scale option. */
 export interface FileStorage {
@@ -9,19 +9,40 @@ export interface FileStorage {
   save(bytes: Buffer, key?: string): Promise<string>;
   read(key: string): Promise<Buffer>;
   stream(key: string): Readable;
+  /**
+   * A stream that writes new bytes under `key` (an attachment key from `newFileKey`, or a sealed
+   * archive file's key from `newArchiveFileKey`); it finishes once they are stored.
+   */
+  writeStream(key: string): Writable;
   /** Removing a key that is already gone is not an error. */
   remove(key: string): Promise<void>;
-  /** Every stored key with when its bytes were written, for the start-up sweep. */
+  /**
+   * Every stored attachment key with when its bytes were written, for the start-up sweep. Sealed
+   * archive files are not listed: the sweep finds those through their pending records.
+   */
   list(): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY_PATTERN = new RegExp(`^${UUID}$`);
+const ARCHIVE_KEY_PATTERN = new RegExp(`^archive/[1-9][0-9]{0,9}/${UUID}$`);
+
+/** Where sealed archive files live: `archive/<patient id>/<random>`. */
+export const ARCHIVE_KEY_PREFIX = 'archive/';
+
+/** A new attachment key. */
+export const newFileKey = (): string => randomUUID();
+
+/** A new key for one sealed file of a patient's archive. */
+export const newArchiveFileKey = (patientId: number): string => `${ARCHIVE_KEY_PREFIX}${patientId}/${randomUUID()}`;
+
+const READ_CHUNK_BYTES = 1024 * 1024;
 
 /** Files under `root`, named only by generated keys, so no client text ever reaches a path. */
 export function createLocalFileStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    if (!KEY_PATTERN.test(key) && !ARCHIVE_KEY_PATTERN.test(key)) throw new Error('invalid storage key');
     return path.join(root, key);
   };
   return {
@@ -32,9 +53,19 @@ export function createLocalFileStorage(root: string): FileStorage {
       return target;
     },
     read: (key) => fs.promises.readFile(pathOf(key)),
-    stream: (key) => fs.createReadStream(pathOf(key)),
+    // Large reads: on the embedded database every query holds the event loop, so a stream that
+    // takes one turn per chunk (archive sealing, downloads) moves at one chunk per query.
+    stream: (key) => fs.createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES }),
+    writeStream(key) {
+      const target = pathOf(key);
+      fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      return fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
+    },
     async remove(key) {
-      await fs.promises.rm(pathOf(key), { force: true });
+      const target = pathOf(key);
+      await fs.promises.rm(target, { force: true });
+      // A patient's archive folder goes with its last sealed file.
+      if (ARCHIVE_KEY_PATTERN.test(key)) await fs.promises.rmdir(path.dirname(target)).catch(() => undefined);
     },
     async list() {
       const names = (await fs.promises.readdir(root)).filter((name) => KEY_PATTERN.test(name));

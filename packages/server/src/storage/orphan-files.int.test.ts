@@ -60,6 +60,11 @@ describe('files between writing and committing', () => {
     fs.writeFileSync(path.join(filesDir, stray), PDF());
     // One being written right now by another server is left alone.
     const inFlight = randomUUID();
+    // A sealed archive file whose archive never committed.
+    const sealed = `archive/${kept.id}/${randomUUID()}`;
+    await t.database.db.insert(pendingFiles).values({ storageKey: sealed });
+    fs.mkdirSync(path.join(filesDir, 'archive', String(kept.id)), { recursive: true });
+    fs.writeFileSync(path.join(filesDir, sealed), PDF(1024));
 
     const later = new Date(Date.now() + 2 * 3_600_000);
     await t.database.db.insert(pendingFiles).values({ storageKey: inFlight, createdAt: later });
@@ -74,6 +79,7 @@ describe('files between writing and committing', () => {
     expect(remaining).not.toContain(crashed);
     expect(remaining).not.toContain(stray);
     expect(remaining).toContain(inFlight);
+    expect(fs.existsSync(path.join(filesDir, sealed))).toBe(false);
     const keptKey = (
       (await t.database.db.execute(
         sql`SELECT storage_key FROM patient_attachments WHERE patient_id = ${kept.id}`,

@@ -1,7 +1,7 @@
-import { inArray, lt } from 'drizzle-orm';
+import { and, inArray, like, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { patientAttachments, pendingFiles } from '../db/schema/index.ts';
-import type { FileStorage } from './file-storage.ts';
+import { ARCHIVE_KEY_PREFIX, type FileStorage } from './file-storage.ts';
 
 /**
  * How long a file may stay unreferenced before the sweep removes it: longer than any upload or
@@ -22,7 +22,8 @@ export async function clearPendingFiles(db: Queryable, keys: readonly string[]):
 /**
  * Removes files no attachment row references once they are older than the grace period: those a
  * crash left between writing and committing (their pending rows say so), and any other stray file.
- * Answers the keys removed.
+ * Sealed archive files are removed when their pending row is that old: an archive that never
+ * committed, or a restore that committed but did not get to remove them. Answers the keys removed.
  */
 export async function sweepOrphanFiles(
   db: Database,
@@ -31,10 +32,17 @@ export async function sweepOrphanFiles(
   graceMs = ORPHAN_GRACE_MS,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - graceMs);
+  const sealedLeftovers = (
+    await db
+      .select({ key: pendingFiles.storageKey })
+      .from(pendingFiles)
+      .where(and(lt(pendingFiles.createdAt, cutoff), like(pendingFiles.storageKey, `${ARCHIVE_KEY_PREFIX}%`)))
+  ).map((row) => row.key);
+  for (const key of sealedLeftovers) await storage.remove(key);
   const stored = await storage.list();
   if (stored.length === 0) {
     await db.delete(pendingFiles).where(lt(pendingFiles.createdAt, cutoff));
-    return [];
+    return sealedLeftovers;
   }
   const referenced = new Set(
     (await db.select({ key: patientAttachments.storageKey }).from(patientAttachments)).map((row) => row.key),
@@ -51,5 +59,5 @@ export async function sweepOrphanFiles(
     .map(({ key }) => key);
   for (const key of orphans) await storage.remove(key);
   await db.delete(pendingFiles).where(lt(pendingFiles.createdAt, cutoff));
-  return orphans;
+  return [...sealedLeftovers, ...orphans];
 }

@@ -71,9 +71,20 @@ export async function createPatient(
   return response.json<Patient>();
 }
 
+/** Attachment files in storage (sealed archive files not included). */
 export function storedFiles(t: TestApp): string[] {
   const folder = path.join(t.config.dataDir, 'files');
-  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name !== 'archive') : [];
+}
+
+/** Sealed archive files in storage, as paths under the files folder (`archive/<patient id>/<key>`). */
+export function sealedArchiveFiles(t: TestApp): string[] {
+  const folder = path.join(t.config.dataDir, 'files', 'archive');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(t.config.dataDir, 'files'), path.join(entry.parentPath, entry.name)));
 }
 
 export const ALL_ROLES: Role[] = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE', 'STAFF', 'KIOSK'];
