@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -47,13 +47,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     // Cycles and boundaries are the project's own: packages are not followed.
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // A promise nobody awaits loses its error; one passed where a callback returns nothing too.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
