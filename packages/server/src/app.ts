@@ -127,7 +127,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     background,
     log: app.log,
     loginLimiter,
-    passwordFormLimits: deps.passwordFormLimits ?? DEFAULT_PASSWORD_FORM_LIMITS,
+    passwordFormLimits: deps.passwordFormLimits ?? {
+      ...DEFAULT_PASSWORD_FORM_LIMITS,
+      perAddress: config.accountFormsPerHour,
+    },
     clock,
     ...mailContext,
   });

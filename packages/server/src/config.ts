@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '@clinic/contracts';
+import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/attempt-limiter.ts';
 
 const optionalText = z
   .string()
@@ -62,6 +63,7 @@ const environmentSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   MFA_REQUIRED_ROLES: requiredRoles.default(['SUPERADMIN', 'ADMIN']),
+  ACCOUNT_FORMS_PER_HOUR: z.coerce.number().int().positive().default(DEFAULT_PASSWORD_FORM_LIMITS.perAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +85,8 @@ export interface Config {
   sessionMaxHours: number;
   /** Roles that must set up two-factor sign-in before using the portal; empty: nobody must. */
   mfaRequiredRoles: Role[];
+  /** Registrations, and password resets, accepted per client address per hour. */
+  accountFormsPerHour: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
@@ -112,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionMaxHours: env.SESSION_MAX_HOURS,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
+    accountFormsPerHour: env.ACCOUNT_FORMS_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
