@@ -10,6 +10,12 @@ const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.las
 const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
 const wholeName = sql`clinic_fold(${patients.firstName} || ' ' || coalesce(${patients.middleName}, '') || ' ' || ${patients.lastName})`;
 const lowerEmail = sql`lower(${patients.email})`;
+/**
+ * The order of a `text_pattern_ops` index (byte order), so a LIMIT reads the first rows of its
+ * range instead of sorting every match: a plain ORDER BY sorts by the database's collation, which
+ * that index does not hold unless the collation is C.
+ */
+const inPatternOrder = (expression: SQL) => sql`${expression} using ~<~`;
 
 /** Trigram indexes need three letters; shorter words only narrow the ordered name searches. */
 const MIN_SIMILAR_WORD = 3;
@@ -61,7 +67,7 @@ export function createQuickSearchRepository(db: Queryable) {
       })
       .from(patients)
       .where(sql`${name} like ${prefixPattern(typed)}`)
-      .orderBy(name, patients.id)
+      .orderBy(inPatternOrder(name), patients.id)
       .limit(limit);
     return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
   };
@@ -83,7 +89,13 @@ export function createQuickSearchRepository(db: Queryable) {
       }
       if (plan.emailPrefix) {
         const emailStarts = sql`${lowerEmail} like ${prefixPattern(plan.emailPrefix)}`;
-        searches.push(select().where(emailStarts).orderBy(lowerEmail, patients.id).limit(limit).then(tagged('email')));
+        searches.push(
+          select()
+            .where(emailStarts)
+            .orderBy(inPatternOrder(lowerEmail), patients.id)
+            .limit(limit)
+            .then(tagged('email')),
+        );
       }
       if (plan.nameWords.length > 0) {
         const typed = plan.nameWords.join(' ');
