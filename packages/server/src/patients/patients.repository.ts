@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
-import { containsPattern } from '../db/contains-pattern.ts';
+import { nameContains, phoneDigitsContain } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patient-mapper.ts';
 
 export interface PatientFilters {
@@ -28,14 +28,14 @@ const SORT_COLUMNS = {
   date_of_birth: patients.dateOfBirth,
 } as const;
 
-/** Conditions shaped to hit the trigram indexes on lower(name) and on the phone digits. */
+/** Each search field "contains" its term; see patient-search-conditions.ts for the indexes behind them. */
 function whereOf(filters: PatientFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.firstName) conditions.push(sql`lower(${patients.firstName}) ilike ${containsPattern(filters.firstName)}`);
-  if (filters.lastName) conditions.push(sql`lower(${patients.lastName}) ilike ${containsPattern(filters.lastName)}`);
+  if (filters.firstName) conditions.push(nameContains(patients.firstName, filters.firstName));
+  if (filters.lastName) conditions.push(nameContains(patients.lastName, filters.lastName));
   if (filters.phone !== undefined) {
     const digits = filters.phone.replace(/\D/g, '');
-    conditions.push(digits ? sql`${patients.phonePrimaryDigits} like ${containsPattern(digits)}` : sql`false`);
+    conditions.push(digits ? phoneDigitsContain(digits) : sql`false`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -3,6 +3,7 @@ import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
 // The folded name in each order, written exactly as the indexes of migration 0007 are.
@@ -82,9 +83,7 @@ export function createQuickSearchRepository(db: Queryable) {
       const searches: Promise<QuickSearchItem[]>[] = [];
       if (plan.id !== undefined) searches.push(select().where(eq(patients.id, plan.id)).then(tagged('id')));
       if (plan.phoneDigits.length > 0) {
-        const anyForm = or(
-          ...plan.phoneDigits.map((digits) => sql`${patients.phonePrimaryDigits} like ${containsPattern(digits)}`),
-        );
+        const anyForm = or(...plan.phoneDigits.map((digits) => phoneDigitsContain(digits)));
         searches.push(select().where(anyForm).orderBy(desc(patients.id)).limit(limit).then(tagged('phone')));
       }
       if (plan.emailPrefix) {
