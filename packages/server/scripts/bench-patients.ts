@@ -139,6 +139,12 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
     clock: () => new Date(),
   });
   const quickSearch = createQuickSearchService(handle.db);
+  /** A signed-in GET that reads no patient: what the machine answers at this load without any search. */
+  const floor = async (when: string) => {
+    const { p50, p95, perSecond } = await driveLoad(app.baseUrl, app.token, '/users/me', loadSettings);
+    console.log(`floor ${when}: GET /users/me ${perSecond} req/s, p50 ${formatMs(p50)}, p95 ${formatMs(p95)}`);
+  };
+  await floor('before');
 
   const list: Record<string, ReturnType<typeof row>> = {};
   for (const [name, query] of Object.entries(LIST_SCENARIOS)) {
@@ -164,6 +170,7 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
   }
   console.log('GET /patients/search?q=…&limit=8');
   console.table(search);
+  await floor('after');
   await app.close();
 }
 
