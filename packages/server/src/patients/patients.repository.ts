@@ -18,6 +18,8 @@ export interface PatientPage {
   sortOrder: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** The search matches few patients (known from its totals): read them all, then sort. */
+  fewMatches?: boolean;
 }
 
 const SORT_COLUMNS = {
@@ -68,15 +70,20 @@ export function createPatientsRepository(db: Queryable) {
       return { total: totals?.total ?? 0, male: totals?.male ?? 0, female: totals?.female ?? 0 };
     },
 
-    page({ filters, sortBy, sortOrder, limit, offset }: PatientPage) {
+    page({ filters, sortBy, sortOrder, limit, offset, fewMatches = false }: PatientPage) {
       const order = sortOrder === 'asc' ? asc : desc;
+      const column = SORT_COLUMNS[sortBy];
       return (
         db
           .select(summaryColumns)
           .from(patients)
           .where(whereOf(filters))
           // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.
-          .orderBy(order(SORT_COLUMNS[sortBy]), order(patients.id))
+          // With few matches, the same order written so that no index holds it: the planner reads
+          // the matches through the search indexes and sorts them. It cannot tell how many rows a
+          // "contains" term matches, and once guessed 1% for a rare last name and walked the sort
+          // index through 25 000 patients to fill a page (40 ms instead of 1).
+          .orderBy(order(fewMatches ? sql`coalesce(${column}, ${column})` : column), order(patients.id))
           .limit(limit)
           .offset(offset)
       );
