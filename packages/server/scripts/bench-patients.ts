@@ -1,36 +1,64 @@
 /**
- * Patients list and search under load: seeds synthetic patients with one set-based INSERT, serves
- * the real app on a loopback port and drives it at a fixed concurrency, then times the same
- * queries straight through the driver.
+ * Patients list, its search fields and the quick search under load: seeds synthetic patients with
+ * one set-based INSERT, serves the real app on a loopback port and drives it at a fixed
+ * concurrency, then times the same queries straight through the driver.
  *
  *   npm run bench:patients                       # PGlite in a temp dir, 100 000 patients
  *   DATABASE_URL=postgres://… npm run bench:patients   # a fresh database on that server, 1 000 000
- * Optional: BENCH_PATIENTS (row count), BENCH_SECONDS (per scenario, default 10), BENCH_CONCURRENCY (16).
+ * Optional: BENCH_PATIENTS (row count), BENCH_SECONDS (per scenario, default 10), BENCH_CONCURRENCY (16),
+ * BENCH_KEEP_DATABASE=1 (PostgreSQL: leave the database for EXPLAIN).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { patientListQuerySchema } from '@clinic/contracts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { patientListQuerySchema, quickSearchQuerySchema } from '@clinic/contracts';
+import { openDatabase, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
 import { createPatientsService } from '../src/patients/patients.service.ts';
+import { createQuickSearchService } from '../src/patients/quick-search.service.ts';
 import { createDownloadLinks } from '../src/patients/download-links.ts';
 import { createLocalFileStorage } from '../src/storage/file-storage.ts';
 import {
-  createBenchDatabase,
+  bulkLoad,
   driveLoad,
+  formatMs,
+  latencySummary,
   loadSettings,
   secondsTaken,
   startBenchApp,
   timeSequential,
+  withThrowawayPostgres,
+  type Latencies,
 } from './bench-support.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const rowCount = Number(process.env.BENCH_PATIENTS ?? (serverUrl ? 1_000_000 : 100_000));
 const { seconds, concurrency } = loadSettings;
 
-const SCENARIOS: Record<string, string> = {
+const words = (text: string) => text.trim().split(/\s+/);
+const FIRST_NAMES = words(`Maria José Ana Juan Rosa Pedro Luz Carlos Elena Ramón
+  Teresa Miguel Carmen Antonio Isabel Manuel Josefina Rafael Cristina Andrés`);
+const LAST_NAMES = words('Santos Reyes Cruz Bautista Ocampo Garcia Mendoza Torres Tomas Andrada');
+/** Surnames few patients share: one patient in every RARE_EVERY has one, the first five even at 100 000. */
+const RARE_LAST_NAMES = words(
+  'Dimaculangan Peña Macaraeg Ibáñez Villaseñor Pangilinan Magsaysay Nuñez Bernardino Quiñones',
+);
+const RARE_EVERY = 20_011;
+
+/** The patient numbered `g` as the seed writes it (ids are 1…rowCount). */
+const seeded = {
+  firstName: (g: number) => FIRST_NAMES[g % FIRST_NAMES.length]!,
+  phone: (g: number) => `09${String((g * 7919) % 1_000_000_000).padStart(9, '0')}`,
+};
+/** A rare surname's first patient: its number and name. */
+const rarePatient = (index: number) => {
+  const g = 7 + index * RARE_EVERY;
+  return { g, firstName: seeded.firstName(g), lastName: RARE_LAST_NAMES[index]! };
+};
+
+/** GET /patients/ queries: the list screen and the spec's three search fields. */
+const LIST_SCENARIOS: Record<string, string> = {
   'list, newest first': 'page=1&page_size=10',
   'list, by last name, page 50': 'page=50&page_size=10&sortBy=last_name&sortOrder=asc',
   'first name search (common)': 'first_name_search=maria',
@@ -38,26 +66,39 @@ const SCENARIOS: Record<string, string> = {
   'phone search': 'phone_search=0917%2012',
 };
 
-async function openBenchDatabase(
-  dataDir: string,
-): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
-  if (!serverUrl) {
-    return { handle: await openDatabase({ kind: 'pglite', dataDir }), drop: async () => {} };
-  }
-  const database = await createBenchDatabase(serverUrl, 'clinic_bench');
-  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: concurrency });
-  return { handle, url: database.url, drop: database.drop };
+/** What staff type into the quick search box, one kind of text each; every one finds someone. */
+function quickSearchScenarios(): Record<string, string> {
+  const dimaculangan = rarePatient(0);
+  const pena = rarePatient(1);
+  const phone = seeded.phone(31_337);
+  return {
+    'common name': 'maria',
+    'rare name': dimaculangan.lastName,
+    'typo in a rare name (one letter)': 'Dimaculngan',
+    'typo in a common name (one letter)': 'Cristna',
+    'full name, first name first (no accent)': `${pena.firstName} Pena`,
+    'full name, last name first (no accent)': `Pena ${pena.firstName}`,
+    'phone fragment (+63, spaces, dash)': `+63 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7, 9)}`,
+    'e-mail': 'Patient54321@Example.com',
+    'patient ID': String(rowCount - 4242),
+  };
 }
 
-/** One INSERT … SELECT over generate_series: names from small lists plus a hash, phones spread out. */
-async function seed(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`
-    INSERT INTO patients (first_name, last_name, sex, date_of_birth, email, phone_primary, phone_primary_digits,
-                          lifestyle, created_by_role, created_at, updated_at)
-    SELECT (ARRAY['Maria','Jose','Ana','Juan','Rosa','Pedro','Luz','Carlos','Elena','Ramon',
-                  'Teresa','Miguel','Carmen','Antonio','Isabel','Manuel','Josefina','Rafael','Cristina','Andres'])[1 + g % 20],
-           (ARRAY['Santos','Reyes','Cruz','Bautista','Ocampo','Garcia','Mendoza','Torres','Tomas','Andrada'])[1 + (g / 20) % 10]
-             || substr(md5(g::text), 1, 4),
+/**
+ * INSERT … SELECT over generate_series: first names from a list (accents included), a middle
+ * name in three of four, last names from a list plus four hash characters, one patient in every
+ * RARE_EVERY with a rare surname, distinct phones.
+ */
+async function insertPatients(tx: Queryable): Promise<void> {
+  const pick = (names: string[], index: SQL) => sql`(string_to_array(${names.join(' ')}, ' '))[1 + ${index}]`;
+  await tx.execute(sql`
+    INSERT INTO patients (id, first_name, middle_name, last_name, sex, date_of_birth, email, phone_primary,
+                          phone_primary_digits, lifestyle, created_by_role, created_at, updated_at)
+    SELECT g,
+           ${pick(FIRST_NAMES, sql`g % ${FIRST_NAMES.length}`)},
+           CASE WHEN g % 4 <> 0 THEN ${pick(LAST_NAMES, sql`(g / 200) % ${LAST_NAMES.length}`)} END,
+           CASE WHEN g % ${RARE_EVERY} = 7 THEN ${pick(RARE_LAST_NAMES, sql`(g / ${RARE_EVERY}) % ${RARE_LAST_NAMES.length}`)}
+                ELSE ${pick(LAST_NAMES, sql`(g / 20) % ${LAST_NAMES.length}`)} || substr(md5(g::text), 1, 4) END,
            CASE WHEN g % 2 = 0 THEN 'F' WHEN g % 7 = 0 THEN 'O' ELSE 'M' END,
            DATE '1940-01-01' + (g % 25000),
            'patient' || g || '@example.com',
@@ -68,40 +109,82 @@ async function seed(handle: DatabaseHandle): Promise<void> {
            now() - (g || ' minutes')::interval,
            now() - (g || ' minutes')::interval
     FROM generate_series(1, ${rowCount}) AS g`);
-  await handle.db.execute(sql`ANALYZE patients`);
+}
+
+const ratio = (server: Latencies, driver: Latencies) => `${(server.p95 / driver.p95).toFixed(1)}×`;
+
+function row(server: Latencies, driver: Latencies) {
+  return {
+    ...latencySummary(server),
+    'driver p50': formatMs(driver.p50),
+    'driver p95': formatMs(driver.p95),
+    'server/driver p95': ratio(server, driver),
+  };
+}
+
+async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Promise<void> {
+  console.log(
+    `driver ${handle.driver}, ${rowCount.toLocaleString('en')} patients, concurrency ${concurrency}, ${seconds}s each, ` +
+      `${os.cpus().length} cores`,
+  );
+  console.log(`seeded and indexed in ${await secondsTaken(() => bulkLoad(handle.db, ['patients'], insertPatients))} s`);
+
+  const app = await startBenchApp(handle, dataDir, 'ADMIN', url);
+  const service = createPatientsService({
+    db: handle.db,
+    storage: createLocalFileStorage(path.join(dataDir, 'files')),
+    downloadLinks: createDownloadLinks(crypto.randomBytes(32), () => new Date()),
+    // No cache here: the driver column times the queries themselves.
+    totalsCache: { load: (_key, count) => count(), invalidate: () => {} },
+    clock: () => new Date(),
+  });
+  const quickSearch = createQuickSearchService(handle.db);
+  /** A signed-in GET that reads no patient: what the machine answers at this load without any search. */
+  const floor = async (when: string) => {
+    const { p50, p95, perSecond } = await driveLoad(app.baseUrl, app.token, '/users/me', loadSettings);
+    console.log(`floor ${when}: GET /users/me ${perSecond} req/s, p50 ${formatMs(p50)}, p95 ${formatMs(p95)}`);
+  };
+  await floor('before');
+
+  const list: Record<string, ReturnType<typeof row>> = {};
+  for (const [name, query] of Object.entries(LIST_SCENARIOS)) {
+    const server = await driveLoad(app.baseUrl, app.token, `/patients/?${query}`, loadSettings);
+    const parsed = patientListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    list[name] = row(server, await timeSequential(50, () => service.list(parsed)));
+  }
+  console.log('GET /patients/');
+  console.table(list);
+
+  const search: Record<string, ReturnType<typeof row> & { q: string; found: string }> = {};
+  for (const [name, q] of Object.entries(quickSearchScenarios())) {
+    const query = quickSearchQuerySchema.parse({ q });
+    const { items } = await quickSearch.search(query);
+    const server = await driveLoad(
+      app.baseUrl,
+      app.token,
+      `/patients/search?${new URLSearchParams({ q })}`,
+      loadSettings,
+    );
+    const found = `${items.length}${items[0] ? ` (${items[0].match})` : ''}`;
+    search[name] = { q, found, ...row(server, await timeSequential(50, () => quickSearch.search(query))) };
+  }
+  console.log('GET /patients/search?q=…&limit=8');
+  console.table(search);
+  await floor('after');
+  await app.close();
 }
 
 async function main(): Promise<void> {
+  if (serverUrl) {
+    await withThrowawayPostgres(serverUrl, 'clinic_bench', (handle, { url, dataDir }) => bench(handle, dataDir, url));
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
-  const { handle, url, drop } = await openBenchDatabase(dataDir);
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    console.log(
-      `driver ${handle.driver}, ${rowCount.toLocaleString('en')} patients, concurrency ${concurrency}, ${seconds}s each`,
-    );
-    console.log(`seeded in ${await secondsTaken(() => seed(handle))} s`);
-
-    const app = await startBenchApp(handle, dataDir, 'ADMIN', url);
-    const service = createPatientsService({
-      db: handle.db,
-      storage: createLocalFileStorage(path.join(dataDir, 'files')),
-      downloadLinks: createDownloadLinks(crypto.randomBytes(32), () => new Date()),
-      // No cache here: the driver column times the queries themselves.
-      totalsCache: { load: (_key, count) => count(), invalidate: () => {} },
-      clock: () => new Date(),
-    });
-
-    const rows: Record<string, Record<string, string | number>> = {};
-    for (const [name, query] of Object.entries(SCENARIOS)) {
-      const http = await driveLoad(app.baseUrl, app.token, `/patients/?${query}`, loadSettings);
-      const parsed = patientListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const driver = await timeSequential(50, () => service.list(parsed));
-      rows[name] = { ...http, 'driver p50': driver.p50, 'driver p95': driver.p95 };
-    }
-    console.table(rows);
-    await app.close();
+    await bench(handle, dataDir);
   } finally {
     await handle.close();
-    await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -31,23 +31,38 @@ export const loadSettings: LoadSettings = {
 
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 
-export type LatencySummary = ReturnType<typeof latencySummary>;
+/** Latencies of one scenario, in milliseconds. */
+export interface Latencies {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-export function latencySummary(latencies: number[], elapsedMs: number) {
+export function measureLatencies(latencies: number[], elapsedMs: number): Latencies {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
   return {
     requests: sorted.length,
-    'req/s': Math.round((sorted.length / elapsedMs) * 1000),
-    p50: ms(percentile(sorted, 0.5)),
-    p95: ms(percentile(sorted, 0.95)),
-    p99: ms(percentile(sorted, 0.99)),
+    perSecond: Math.round((sorted.length / elapsedMs) * 1000),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
   };
 }
+
+export const formatMs = (value: number) => `${value.toFixed(1)} ms`;
+
+/** One row of a printed table: count, rate and percentiles. */
+export function latencySummary({ requests, perSecond, p50, p95, p99 }: Latencies) {
+  return { requests, 'req/s': perSecond, p50: formatMs(p50), p95: formatMs(p95), p99: formatMs(p99) };
+}
+
+export type LatencySummary = ReturnType<typeof latencySummary>;
 
 /** One GET over a kept-alive connection; resolves with the status once the whole body has arrived. */
 function get(agent: http.Agent, url: URL, token: string): Promise<number> {
@@ -66,7 +81,12 @@ function get(agent: http.Agent, url: URL, token: string): Promise<number> {
  * kept-alive connections with node's plain http client: the load generator shares the machine's
  * cores with the server, so it should cost as little as it can (fetch costs several times more).
  */
-export async function driveLoad(baseUrl: string, token: string, apiPath: string, settings: LoadSettings) {
+export async function driveLoad(
+  baseUrl: string,
+  token: string,
+  apiPath: string,
+  settings: LoadSettings,
+): Promise<Latencies> {
   const deadline = performance.now() + settings.seconds * 1000;
   return driveLoadWhile(baseUrl, token, apiPath, settings.concurrency, () => performance.now() < deadline);
 }
@@ -82,7 +102,7 @@ export async function driveLoadWhile(
   concurrency: number,
   going: () => boolean,
   latencies: number[] = [],
-) {
+): Promise<Latencies> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const url = new URL(`${baseUrl}/api/v1${apiPath}`);
   const started = performance.now();
@@ -99,14 +119,14 @@ export async function driveLoadWhile(
   } finally {
     agent.destroy();
   }
-  return latencySummary(latencies, performance.now() - started);
+  return measureLatencies(latencies, performance.now() - started);
 }
 
 /** Drives each scenario's GET path (under /api/v1) in turn and prints their latencies as a table. */
 export async function driveScenarios(app: BenchApp, scenarios: Record<string, string>): Promise<void> {
   const rows: Record<string, LatencySummary> = {};
   for (const [scenario, apiPath] of Object.entries(scenarios))
-    rows[scenario] = await driveLoad(app.baseUrl, app.token, apiPath, loadSettings);
+    rows[scenario] = latencySummary(await driveLoad(app.baseUrl, app.token, apiPath, loadSettings));
   console.table(rows);
 }
 
@@ -119,7 +139,7 @@ export function describePostgresRun(seeded: string): void {
 }
 
 /** Runs one call `runs` times in a row, straight through the driver. */
-export async function timeSequential(runs: number, call: () => Promise<unknown>) {
+export async function timeSequential(runs: number, call: () => Promise<unknown>): Promise<Latencies> {
   const latencies: number[] = [];
   const started = performance.now();
   for (let run = 0; run < runs; run += 1) {
@@ -127,7 +147,7 @@ export async function timeSequential(runs: number, call: () => Promise<unknown>)
     await call();
     latencies.push(performance.now() - begin);
   }
-  return latencySummary(latencies, performance.now() - started);
+  return measureLatencies(latencies, performance.now() - started);
 }
 
 /** Wall-clock seconds `work` took, with one decimal. */

@@ -288,6 +288,25 @@ describe('GET /patients/', () => {
     expect((await list(`phone_search=9197770303`)).items.map((item) => item.first_name)).toEqual([`Mark${tag}`]);
   });
 
+  it('finds a term wherever it is in the name or the phone, and % or _ only as themselves', async () => {
+    const firstNames = async (query: string) => (await list(query)).items.map((item) => item.first_name).sort();
+    expect(await firstNames(`first_name_search=mark${tag}`), 'the start').toEqual([`Mark${tag}`]);
+    expect(await firstNames(`first_name_search=oanna${tag}`), 'after the first letter').toEqual([`Joanna${tag}`]);
+    expect(await firstNames(`first_name_search=${tag}`), 'the end').toEqual([
+      `Anna${tag}`,
+      `Joanna${tag}`,
+      `Mark${tag}`,
+    ]);
+    expect(await firstNames(`first_name_search=%25nna${tag}`)).toEqual([]);
+    expect(await firstNames(`first_name_search=_nna${tag}`)).toEqual([]);
+    const byPhone = (phone: string) => firstNames(`last_name_search=${tag}&phone_search=${encodeURIComponent(phone)}`);
+    expect(await byPhone('0917 555'), 'the start, five digits or more').toEqual([`Anna${tag}`]);
+    expect(await byPhone('55502'), 'the middle').toEqual([`Joanna${tag}`]);
+    expect(await byPhone('770303'), 'the end').toEqual([`Mark${tag}`]);
+    expect(await byPhone('(5)-550'), 'four digits').toEqual([`Anna${tag}`, `Joanna${tag}`]);
+    expect(await byPhone('09-17-55-50-10-2')).toEqual([]);
+  });
+
   it('keeps the unfiltered totals exact after a create and an archive', async () => {
     const before = await list('');
     const patient = await createPatient(t, admin.token, { sex: 'M' });

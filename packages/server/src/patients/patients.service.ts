@@ -48,6 +48,8 @@ export interface PatientsServiceDependencies {
 }
 
 const PATIENT_IN_LOCATION = ['body', 'patient_in'];
+/** A search with at most this many matches reads them all and sorts them (patients.repository's page). */
+const FEW_MATCHES = 1000;
 
 function parsePatientIn<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
   const parsed = schema.safeParse(value);
@@ -129,16 +131,16 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         lastName: qualifyingNameSearch(query.last_name_search),
         phone: qualifyingPhoneSearch(query.phone_search),
       };
-      const [totals, items] = await Promise.all([
-        totalsCache.load(JSON.stringify(filters), () => repository.totals(filters)),
-        repository.page({
-          filters,
-          sortBy: query.sortBy,
-          sortOrder: query.sortOrder,
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        }),
-      ]);
+      // The totals first (usually cached): they tell the page query whether the matches are few.
+      const totals = await totalsCache.load(JSON.stringify(filters), () => repository.totals(filters));
+      const items = await repository.page({
+        filters,
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+        fewMatches: totals.total <= FEW_MATCHES,
+      });
       return {
         items: items.map(toPatientSummary),
         total: totals.total,

@@ -1,8 +1,10 @@
 import { and, desc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
 // The folded name in each order, written exactly as the indexes of migration 0007 are.
@@ -10,15 +12,32 @@ const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.las
 const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
 const wholeName = sql`clinic_fold(${patients.firstName} || ' ' || coalesce(${patients.middleName}, '') || ' ' || ${patients.lastName})`;
 const lowerEmail = sql`lower(${patients.email})`;
+/**
+ * The order of a `text_pattern_ops` index (byte order), so a LIMIT reads the first rows of its
+ * range instead of sorting every match: a plain ORDER BY sorts by the database's collation, which
+ * that index does not hold unless the collation is C.
+ */
+const inPatternOrder = (expression: SQL) => sql`${expression} using ~<~`;
 
 /** Trigram indexes need three letters; shorter words only narrow the ordered name searches. */
 const MIN_SIMILAR_WORD = 3;
+/**
+ * From five letters a word with one letter wrong is still "similar" (pg_trgm's word similarity,
+ * 0.6) when the wrong letter is its last; a shorter word has too few trigrams to lose one.
+ */
+const MIN_TYPO_WORD = 5;
+/**
+ * Names that qualify as similar are ranked in a sample this many times the number wanted: a typo
+ * in a common name qualifies thousands, all about as close, and ranking them all costs a word
+ * comparison each.
+ */
+const SIMILAR_SAMPLE_FACTOR = 4;
 const RANK: Record<QuickSearchMatch, number> = { id: 0, phone: 1, email: 2, exact: 3, prefix: 4, similar: 5 };
 
 const itemColumns = {
   id: patients.id,
   first_name: patients.firstName,
-  middle_name: sql<string>`coalesce(${patients.middleName}, '')`,
+  middle_name: sql<string>`coalesce(${patients.middleName}, '')`.as('middle_name'),
   last_name: patients.lastName,
   date_of_birth: patients.dateOfBirth,
   phone_primary: patients.phonePrimary,
@@ -53,16 +72,20 @@ export function createQuickSearchRepository(db: Queryable) {
    * Names starting with the words typed, in one name order: a range of its index, in its order.
    * Exact when the words typed are whole words of the name (`liza` in `liza dimaculangan`).
    */
-  const nameStarts = async (name: SQL, typed: string, limit: number): Promise<QuickSearchItem[]> => {
-    const rows = await db
+  const nameStarts = (name: SQL, typed: string, limit: number) =>
+    db
       .select({
         ...itemColumns,
-        exact: sql<boolean>`(${name} = ${typed} or ${name} like ${prefixPattern(`${typed} `)})`,
+        exact: sql<boolean>`(${name} = ${typed} or ${name} like ${prefixPattern(`${typed} `)})`.as('exact'),
       })
       .from(patients)
       .where(sql`${name} like ${prefixPattern(typed)}`)
-      .orderBy(name, patients.id)
+      .orderBy(inPatternOrder(name), patients.id)
       .limit(limit);
+
+  /** The name starting with the words typed, first name first or last name first, in one statement. */
+  const nameStartsEitherOrder = async (typed: string, limit: number): Promise<QuickSearchItem[]> => {
+    const rows = await unionAll(nameStarts(firstLast, typed, limit), nameStarts(lastFirst, typed, limit));
     return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
   };
 
@@ -76,39 +99,57 @@ export function createQuickSearchRepository(db: Queryable) {
       const searches: Promise<QuickSearchItem[]>[] = [];
       if (plan.id !== undefined) searches.push(select().where(eq(patients.id, plan.id)).then(tagged('id')));
       if (plan.phoneDigits.length > 0) {
-        const anyForm = or(
-          ...plan.phoneDigits.map((digits) => sql`${patients.phonePrimaryDigits} like ${containsPattern(digits)}`),
-        );
+        const anyForm = or(...plan.phoneDigits.map((digits) => phoneDigitsContain(digits)));
         searches.push(select().where(anyForm).orderBy(desc(patients.id)).limit(limit).then(tagged('phone')));
       }
       if (plan.emailPrefix) {
         const emailStarts = sql`${lowerEmail} like ${prefixPattern(plan.emailPrefix)}`;
-        searches.push(select().where(emailStarts).orderBy(lowerEmail, patients.id).limit(limit).then(tagged('email')));
+        searches.push(
+          select()
+            .where(emailStarts)
+            .orderBy(inPatternOrder(lowerEmail), patients.id)
+            .limit(limit)
+            .then(tagged('email')),
+        );
       }
       if (plan.nameWords.length > 0) {
-        const typed = plan.nameWords.join(' ');
-        searches.push(nameStarts(firstLast, typed, limit), nameStarts(lastFirst, typed, limit));
+        searches.push(nameStartsEitherOrder(plan.nameWords.join(' '), limit));
       }
       return bestFirst((await Promise.all(searches)).flat(), limit);
     },
 
     /**
-     * Names like the words typed, in any order, each word inside the name or close to one of its
-     * words (a typo); the closest first.
+     * Names like the words typed, in any order: each word of three or four letters inside the name,
+     * each longer word close to a word of the name or to its start (a typo); the closest first.
+     * One trigram index scan ANDs every word's condition, so the rarest word bounds the work.
      */
     async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
       const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
       if (searchable.length === 0) return [];
-      const eachWordMatches = searchable.map(
-        (word) => sql`(${wholeName} like ${containsPattern(word)} or ${word} <% ${wholeName})`,
+      const eachWordMatches = searchable.map((word) =>
+        word.length >= MIN_TYPO_WORD ? sql`${word} <% ${wholeName}` : sql`${wholeName} like ${containsPattern(word)}`,
       );
+      const candidates = db
+        .select({ ...itemColumns, folded_name: sql<string>`${wholeName}`.as('folded_name') })
+        .from(patients)
+        .where(and(...eachWordMatches, excludedIds.length ? notInArray(patients.id, excludedIds) : undefined))
+        .limit(limit * SIMILAR_SAMPLE_FACTOR)
+        .as('candidates');
       const closeness = sql.join(
-        searchable.map((word) => sql`word_similarity(${word}, ${wholeName})`),
+        searchable.map((word) => sql`word_similarity(${word}, ${candidates.folded_name})`),
         sql` + `,
       );
-      const rows = await select()
-        .where(and(...eachWordMatches, excludedIds.length ? notInArray(patients.id, excludedIds) : undefined))
-        .orderBy(desc(closeness), patients.lastName, patients.firstName, patients.id)
+      const rows = await db
+        .select({
+          id: candidates.id,
+          first_name: candidates.first_name,
+          middle_name: candidates.middle_name,
+          last_name: candidates.last_name,
+          date_of_birth: candidates.date_of_birth,
+          phone_primary: candidates.phone_primary,
+        })
+        .from(candidates)
+        .orderBy(desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
         .limit(limit);
       return tagged('similar')(rows);
     },

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -35,6 +36,7 @@ export function mockApi(handlers: ApiHandlers) {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: readBody(init.body),
     };

@@ -40,8 +40,12 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('patients_first_name_trgm_idx').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
-    index('patients_last_name_trgm_idx').using('gin', sql`lower(${table.lastName}) gin_trgm_ops`),
+    // The list's name search ("contains") as the start of the name or text after its first letter:
+    // an ordered range for what people usually type, and trigrams that skip the name's first letters.
+    index('patients_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index('patients_first_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.firstName}), 2) gin_trgm_ops`),
+    index('patients_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+    index('patients_last_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.lastName}), 2) gin_trgm_ops`),
     // The transactions screen filters by "first last" as one text.
     index('patients_full_name_trgm_idx').using(
       'gin',

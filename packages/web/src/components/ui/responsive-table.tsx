@@ -16,6 +16,8 @@ export interface Column<Row> {
   header: string;
   /** What the table's header cell shows instead of the plain header (a sort control, say). */
   headerCell?: ReactNode;
+  /** The order the rows are in when they are sorted by this column; the header cell says so (aria-sort). */
+  sortDirection?: 'asc' | 'desc';
   render: (row: Row) => ReactNode;
 }
 
@@ -61,7 +63,9 @@ export function ResponsiveTable<Row>({ label, rows, columns, rowKey }: Responsiv
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header}>{column.headerCell ?? column.header}</TableCell>
+              <TableCell key={column.header} sortDirection={column.sortDirection ?? false}>
+                {column.headerCell ?? column.header}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>

@@ -7,6 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
@@ -15,27 +17,43 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { ArchivePatientButton } from '../components/list/archive-patient-button.tsx';
-import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
+import { basicInfoColumn, contactColumn, dateAddedColumn, nameColumn } from '../components/list/patient-columns.tsx';
+import { NEWEST_FIRST, PatientSortSelect, SortableHeader, type PatientSort } from '../components/list/patient-sort.tsx';
 import { PatientSearchForm } from '../components/list/patient-search-form.tsx';
 import { patientName } from '../../../lib/patient-name.ts';
 import type { PatientSearchTerms } from '../lib/patient-search.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 
-/** /patients: search, page through and archive patients. */
+/** /patients: search, sort, page through and archive patients. */
 export function PatientsListScreen() {
   const [terms, setTerms] = useState<PatientSearchTerms>({});
+  const [sort, setSort] = useState<PatientSort>(NEWEST_FIRST);
   const [page, setPage] = useState(1);
   const [archiveError, setArchiveError] = useState('');
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const canArchive = useCan('patient.archive');
   const canAdd = useCan('patient.showAddButton');
   const canRestore = useCan('patient.restore');
-  const patients = usePatients({ ...terms, page });
+  const patients = usePatients({ ...terms, ...sort, page });
   const searching = Object.keys(terms).length > 0;
+  const small = useMediaQuery(useTheme().breakpoints.down('md'));
+
+  const changeSort = (next: PatientSort) => {
+    setSort(next);
+    setPage(1);
+  };
+  const sortable = (column: Column<PatientSummary>, sortColumn: PatientSort['sortBy']): Column<PatientSummary> => ({
+    ...column,
+    headerCell: <SortableHeader label={column.header} column={sortColumn} sort={sort} onSort={changeSort} />,
+    sortDirection: sort.sortBy === sortColumn ? sort.sortOrder : undefined,
+  });
 
   const columns: Column<PatientSummary>[] = [
-    ...patientSummaryColumns,
+    sortable(nameColumn, 'last_name'),
+    contactColumn,
+    basicInfoColumn,
+    sortable(dateAddedColumn, 'created_at'),
     {
       header: 'Actions',
       render: (patient) => (
@@ -112,6 +130,7 @@ export function PatientsListScreen() {
       )}
       {patients.data && patients.data.items.length > 0 && (
         <>
+          {small && <PatientSortSelect sort={sort} onSort={changeSort} />}
           <ResponsiveTable
             label="Patients"
             rows={patients.data.items}

@@ -10,7 +10,7 @@ import { ResponsiveTable, type Column } from '../../../components/ui/responsive-
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { usePatients } from '../api/get-patients.ts';
-import { patientSummaryColumns } from '../components/list/patient-columns.tsx';
+import { dateAddedColumn, patientSummaryColumns } from '../components/list/patient-columns.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { patientName } from '../../../lib/patient-name.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
@@ -28,7 +28,7 @@ function Tile({ label, value }: { label: string; value: number }) {
 
 const columns: Column<PatientSummary>[] = [
   ...patientSummaryColumns,
-  { header: 'Date Added', render: (patient) => formatDateTime(patient.created_at) },
+  dateAddedColumn,
   { header: 'Date Updated', render: (patient) => formatDateTime(patient.updated_at) },
   {
     header: 'Actions',
