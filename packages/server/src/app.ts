@@ -161,13 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(compress, { threshold: 1024 });
       registerAuthGuard(api, sessions, { twoFactorRequiredRoles });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, {
-        auth,
-        sessions,
-        db: database.db,
-        secureCookies: config.publicUrl.startsWith('https:'),
-        twoFactorRequiredRoles,
-      });
+      await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
       await api.register(usersRoutes, { users });

@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   AUTH_MESSAGES,
-  CHANGE_PASSWORD_MESSAGES,
   INVITATION_MESSAGES,
   RESET_PASSWORD_MESSAGES,
-  changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
@@ -12,19 +10,13 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   tokenResponseSchema,
-  userSchema,
-  type Role,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { toUserResponse } from '../users/users.mapper.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { unauthorized } from '../http/app-error.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';
 import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom } from './device-cookie.ts';
 import type { AuthService } from './auth.service.ts';
-import type { Database } from '../db/client.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 interface AuthRoutesOptions {
@@ -32,17 +24,11 @@ interface AuthRoutesOptions {
   /** Cookies only over HTTPS when the portal is served over it. */
   secureCookies: boolean;
   sessions: SessionsService;
-  db: Database;
-  /** The roles that must sign in with two factors, for `/users/me`. */
-  twoFactorRequiredRoles: readonly Role[];
 }
 
 const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { auth, sessions, db, secureCookies, twoFactorRequiredRoles },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, secureCookies }) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
   await app.register(multipart, { limits: { files: 0, fields: 10, fieldSize: 64 * 1024 } });
   app.addHook('preValidation', async (request) => {
@@ -119,31 +105,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => {
       const purpose = await auth.resetPassword(request.body, request.ip);
       return { message: purpose === 'invite' ? INVITATION_MESSAGES.success : RESET_PASSWORD_MESSAGES.success };
-    },
-  );
-
-  app.get(
-    '/users/me',
-    {
-      config: { allowInactive: true, allowBeforeTwoFactor: true },
-      schema: { tags: ['users'], response: { 200: userSchema, ...errors } },
-    },
-    async (request) => {
-      const user = await createUsersRepository(db).findById(currentUser(request).id);
-      if (!user) throw unauthorized();
-      return toUserResponse(user, twoFactorRequiredRoles);
-    },
-  );
-
-  app.post(
-    '/users/change-password',
-    {
-      config: { allowInactive: true },
-      schema: { tags: ['users'], body: changePasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await auth.changePassword(currentUser(request), request.body);
-      return { message: CHANGE_PASSWORD_MESSAGES.success };
     },
   );
 };

@@ -1,14 +1,7 @@
-import {
-  AUTH_MESSAGES,
-  CHANGE_PASSWORD_MESSAGES,
-  RESET_PASSWORD_MESSAGES,
-  type ChangePasswordInput,
-  type RegisterInput,
-  type ResetPasswordInput,
-} from '@clinic/contracts';
+import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, type RegisterInput, type ResetPasswordInput } from '@clinic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, registrationAttemptMail, type LinkMail } from '../mail/templates.ts';
@@ -17,7 +10,6 @@ import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
-import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInClient, SignedIn, TwoFactorService } from './two-factor.service.ts';
 import { createUserTokensRepository } from './user-tokens.repository.ts';
@@ -175,22 +167,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
       });
       await sessions.endAllOfUser(used.userId);
       return used.purpose;
-    },
-
-    async changePassword(caller: SessionUser, input: ChangePasswordInput): Promise<void> {
-      if (input.userId !== caller.id) throw forbidden(CHANGE_PASSWORD_MESSAGES.notYourAccount);
-      const user = await users.findById(caller.id);
-      if (!user) throw badRequest(CHANGE_PASSWORD_MESSAGES.userNotFound);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongOldPassword);
-      }
-      const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
-        await createUsersRepository(tx).update(user.id, { passwordHash }, clock());
-        // A reset link mailed before the change must not undo it.
-        await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
-      });
-      await sessions.endAllOfUser(user.id, caller.sessionId);
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
+  CHANGE_PASSWORD_MESSAGES,
   USER_MESSAGES,
+  changePasswordInputSchema,
   inviteUserQuerySchema,
   messageResponseSchema,
   updateUserInputSchema,
@@ -8,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponses, idParams } from '../http/route-schemas.ts';
+import { errorResponses, errorResponsesFor, idParams } from '../http/route-schemas.ts';
 import type { UsersService } from './users.service.ts';
 
 const manage = { capability: 'user.manage' } as const;
@@ -18,6 +20,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // The spec's client asks for `/users/5/users` (a fixed number); `/users` is its plain form.
   app.get('/users/5/users', { config: manage, schema: listSchema }, () => users.list());
   app.get('/users', { config: manage, schema: listSchema }, () => users.list());
+
+  // Every signed-in account reads its own record, even before activation or two-factor set-up.
+  app.get(
+    '/users/me',
+    {
+      config: { allowInactive: true, allowBeforeTwoFactor: true },
+      schema: { tags: ['users'], response: { 200: userSchema, ...errorResponses } },
+    },
+    (request) => users.me(currentUser(request)),
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      config: { allowInactive: true },
+      schema: {
+        tags: ['users'],
+        body: changePasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponsesFor(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      await users.changePassword(currentUser(request), request.body);
+      return { message: CHANGE_PASSWORD_MESSAGES.success };
+    },
+  );
 
   app.post(
     '/users/invite',

@@ -1,17 +1,19 @@
 import {
+  CHANGE_PASSWORD_MESSAGES,
   TWO_FACTOR_MESSAGES,
   USER_MESSAGES,
   can,
+  type ChangePasswordInput,
   type InviteUserQuery,
   type Role,
   type UpdateUserInput,
 } from '@clinic/contracts';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { conflict, forbidden, notFound } from '../http/app-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { generateToken, hashToken } from '../auth/secrets.ts';
+import { generateToken, hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { createTwoFactorRepository } from '../auth/two-factor.repository.ts';
@@ -34,8 +36,7 @@ interface UsersServiceDependencies {
 }
 
 export function createUsersService(deps: UsersServiceDependencies) {
-  const { db, sessions, mailer } = deps;
-  const { clock } = deps;
+  const { db, sessions, mailer, clock } = deps;
   const requiredRoles = deps.twoFactorRequiredRoles ?? [];
   const toResponse = (row: UserRow) => toUserResponse(row, requiredRoles);
 
@@ -72,6 +73,29 @@ export function createUsersService(deps: UsersServiceDependencies) {
 
   return {
     list: async () => (await createUsersRepository(db).list()).map(toResponse),
+
+    /** The caller's own account. */
+    async me(caller: SessionUser) {
+      const user = await createUsersRepository(db).findById(caller.id);
+      if (!user) throw unauthorized();
+      return toResponse(user);
+    },
+
+    async changePassword(caller: SessionUser, input: ChangePasswordInput): Promise<void> {
+      if (input.userId !== caller.id) throw forbidden(CHANGE_PASSWORD_MESSAGES.notYourAccount);
+      const user = await createUsersRepository(db).findById(caller.id);
+      if (!user) throw badRequest(CHANGE_PASSWORD_MESSAGES.userNotFound);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongOldPassword);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await createUsersRepository(tx).update(user.id, { passwordHash }, clock());
+        // A reset link mailed before the change must not undo it.
+        await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
+      });
+      await sessions.endAllOfUser(user.id, caller.sessionId);
+    },
 
     /** Creates the account without a password and mails a link to set one. */
     async invite(caller: SessionUser, query: InviteUserQuery) {
