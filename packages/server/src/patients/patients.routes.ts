@@ -138,7 +138,10 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
       config: { capability: 'attachment.download' },
       schema: { tags, params: attachmentParamsSchema, response: { 200: attachmentUrlResponseSchema, ...errors } },
     },
-    (request) => patients.downloadLink(currentUser(request), request.params.id, request.params.attachmentId),
+    async (request) => {
+      const token = await patients.downloadToken(currentUser(request), request.params.id, request.params.attachmentId);
+      return { url: `${app.prefix}/files/${token}` };
+    },
   );
 
   app.delete(

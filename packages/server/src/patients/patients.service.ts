@@ -227,7 +227,8 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
       }));
     },
 
-    async downloadLink(actor: Actor, patientId: number, attachmentId: number): Promise<{ url: string }> {
+    /** A signed token for the attachment's download route, recorded as a download. */
+    async downloadToken(actor: Actor, patientId: number, attachmentId: number): Promise<string> {
       await existing(repository, patientId);
       const attachment = await repository.findAttachment(patientId, attachmentId);
       if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
@@ -239,7 +240,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         patientId,
         changes: { file_name: attachment.fileName },
       });
-      return { url: `/api/v1/files/${downloadLinks.sign({ patientId, attachmentId })}` };
+      return downloadLinks.sign({ patientId, attachmentId });
     },
 
     /** The file behind a signed link; the link is checked against the attachment's patient. */
