@@ -3,13 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@clinic/contracts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useLogout } from '../api/logout.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 /** What a registered but not yet activated account sees instead of the portal. */
 export function AwaitingActivation({ user }: { user: User }) {
   const currentUser = useCurrentUser();
-  const logout = useLogout();
   return (
     <AuthLayout title="Your account is waiting for activation">
       <Stack spacing={2}>
@@ -24,9 +23,7 @@ export function AwaitingActivation({ user }: { user: User }) {
           <Button variant="contained" onClick={() => void currentUser.refetch()} disabled={currentUser.isFetching}>
             Check again
           </Button>
-          <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            Sign out
-          </Button>
+          <SignOutButton />
         </Stack>
       </Stack>
     </AuthLayout>

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useLogout } from '../api/logout.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 
 /**
@@ -13,7 +12,6 @@ import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
  */
 export function TwoFactorSetupRequired() {
   const currentUser = useCurrentUser();
-  const logout = useLogout();
   return (
     <AuthLayout title="Set up two-factor sign-in">
       <Stack spacing={3}>
@@ -23,9 +21,7 @@ export function TwoFactorSetupRequired() {
         </Typography>
         <TwoFactorEnrolment finishLabel="Continue to the portal" onFinished={() => void currentUser.refetch()} />
         <Stack direction="row">
-          <Button variant="outlined" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            Sign out
-          </Button>
+          <SignOutButton />
         </Stack>
       </Stack>
     </AuthLayout>
