@@ -357,3 +357,31 @@ test('required-field errors of a new procedure go away as the fields are filled'
   await page.getByLabel(/^Scheduled date/).fill('2026-05-06T09:30');
   await expect(page.getByText('Scheduled date is required')).toHaveCount(0);
 });
+
+test('face points are added and moved from the keyboard and listed beside the diagram', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const patient = await createPatientViaApi(request, doctor);
+  await page.goto(`/procedures/new?patientId=${patient.id}`);
+
+  await page.getByRole('group', { name: /^Face diagram/ }).focus();
+  await page.keyboard.press('Enter');
+  const marker = page.getByRole('button', { name: 'Point 1' });
+  await expect(marker).toBeFocused();
+  const before = await marker.boundingBox();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(async () => (await marker.boundingBox())?.x ?? 0).toBeGreaterThan(before?.x ?? 0);
+
+  const panel = page.getByRole('region', { name: 'Point 1 details' });
+  await panel.getByLabel('Condition').fill('Frown lines');
+  await panel.getByLabel('Treatment', { exact: false }).first().fill('Botulinum toxin');
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  const list = page.getByRole('region', { name: 'Points (1)' });
+  await expect(list.getByText('Point 1 (Front)')).toBeVisible();
+  await expect(list.getByText('Condition: Frown lines')).toBeVisible();
+  await expect(list.getByText('Treatment: Botulinum toxin')).toBeVisible();
+});

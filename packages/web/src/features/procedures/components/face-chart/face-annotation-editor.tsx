@@ -9,7 +9,7 @@ import { DEFAULT_FACE_VIEW, FACE_VIEWS, type FaceAnnotationPoint, type FaceView 
 import { createPoint, movePoint, relabel, type DraftPoint } from '../../lib/annotation-points.ts';
 import { FaceDiagram } from './face-diagram.tsx';
 import { PointEditor } from './point-editor.tsx';
-import { PointSummary } from './point-summary.tsx';
+import { PointList } from './point-list.tsx';
 
 interface FaceAnnotationEditorProps {
   points: readonly DraftPoint[];
@@ -22,7 +22,7 @@ interface FaceAnnotationEditorProps {
 
 const VIEW_LABELS: Record<FaceView, string> = { front: 'Front', side: 'Side' };
 
-/** The face diagram with its Front/Side toggle and the panel of the chosen point; prints as diagram plus list. */
+/** The face diagram with its Front/Side toggle, the panel of the chosen point and the list of every point. */
 export function FaceAnnotationEditor({
   points,
   onChange,
@@ -46,7 +46,6 @@ export function FaceAnnotationEditor({
           '@media print': {
             '.face-annotation .face-annotation-toolbar, .face-annotation .face-annotation-panel': { display: 'none' },
             '.face-annotation .face-diagram': { maxWidth: '9cm', breakInside: 'avoid' },
-            '.face-annotation .face-annotation-print-list': { display: 'block !important' },
           },
         }}
       />
@@ -84,40 +83,25 @@ export function FaceAnnotationEditor({
           />
           {!readOnly ? (
             <Typography variant="caption" color="text.secondary" className="face-annotation-toolbar">
-              Click the face to add a point. Drag a point, or focus it and use the arrow keys, to move it; Delete
-              removes it.
+              Click the face, or focus it and press Enter, to add a point. Drag a point, or focus it and use the arrow
+              keys (with Shift for bigger steps), to move it; Delete removes it.
             </Typography>
           ) : null}
         </Box>
-        <Box className="face-annotation-panel" sx={{ width: { xs: '100%', md: 300 } }}>
+        <Stack spacing={2} sx={{ width: { xs: '100%', md: 300 } }}>
           {selected && !readOnly ? (
-            <PointEditor
-              point={selected}
-              showErrors={showErrors}
-              onChange={(next) => change(points.map((point) => (point.id === next.id ? next : point)))}
-              onRemove={() => remove(selected.id)}
-              onClose={() => setSelectedId(undefined)}
-            />
-          ) : selected ? (
-            <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              <PointSummary point={selected} />
+            <Box className="face-annotation-panel">
+              <PointEditor
+                point={selected}
+                showErrors={showErrors}
+                onChange={(next) => change(points.map((point) => (point.id === next.id ? next : point)))}
+                onRemove={() => remove(selected.id)}
+                onClose={() => setSelectedId(undefined)}
+              />
             </Box>
-          ) : (
-            <Typography color="text.secondary">
-              {points.length === 0 ? 'No points marked.' : 'Choose a point to see its details.'}
-            </Typography>
-          )}
-        </Box>
-      </Stack>
-      <Stack
-        component="ul"
-        className="face-annotation-print-list"
-        spacing={1}
-        sx={{ display: 'none', p: 0, listStyle: 'none' }}
-      >
-        {points.map((point) => (
-          <PointSummary key={point.id} point={point} />
-        ))}
+          ) : null}
+          <PointList points={points} />
+        </Stack>
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
@@ -90,5 +90,31 @@ describe('face annotation editor', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getAllByText('Condition: Scar').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/condition/i)).not.toBeInTheDocument();
+  });
+
+  it('adds a point at the centre with Enter and moves it with the arrow keys', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    screen.getByRole('group', { name: /face diagram/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Point 1' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
+    expect(onChange.mock.lastCall?.[0][0]).toMatchObject({ x: 52, y: 45, label: 'Point 1' });
+  });
+
+  it('lists every point with its condition and treatment without a click', () => {
+    render(
+      <FaceAnnotationEditor
+        points={[
+          point(),
+          point({ id: 'b', label: 'Point 2', condition: 'Wrinkles', treatment: 'Botox', view: 'side' }),
+        ]}
+        readOnly
+      />,
+    );
+    const list = screen.getByRole('region', { name: 'Points (2)' });
+    expect(within(list).getByText('Point 2 (Side)')).toBeInTheDocument();
+    expect(within(list).getByText('Condition: Wrinkles')).toBeInTheDocument();
+    expect(within(list).getByText('Treatment: Laser')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import type { FaceAnnotationPoint, FaceView } from '@clinic/contracts';
 import type { DraftPoint } from '../../lib/annotation-points.ts';
@@ -35,6 +35,14 @@ export function FaceDiagram(props: FaceDiagramProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const moved = useRef(false);
+  /** A point added from the keyboard takes the focus, so the arrow keys move it at once. */
+  const focusAdded = useRef(false);
+
+  useEffect(() => {
+    if (!focusAdded.current || !selectedId) return;
+    focusAdded.current = false;
+    svgRef.current?.querySelector<SVGGElement>(`[data-point-id="${CSS.escape(selectedId)}"]`)?.focus();
+  }, [selectedId]);
 
   function percentAt(event: { clientX: number; clientY: number }): [number, number] | undefined {
     const rect = svgRef.current?.getBoundingClientRect();
@@ -54,6 +62,14 @@ export function FaceDiagram(props: FaceDiagramProps) {
     if (!at) return;
     moved.current = true;
     props.onMove?.(dragging, at[0], at[1]);
+  }
+
+  function diagramKey(event: KeyboardEvent<SVGSVGElement>) {
+    if (readOnly || event.target !== event.currentTarget) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    focusAdded.current = true;
+    props.onAdd?.(50, 50);
   }
 
   function markerKey(event: KeyboardEvent<SVGGElement>, point: DraftPoint) {
@@ -83,13 +99,18 @@ export function FaceDiagram(props: FaceDiagramProps) {
         mx: 'auto',
         aspectRatio: `${FACE_VIEW_BOX.width} / ${FACE_VIEW_BOX.height}`,
         color: 'text.primary',
+        // Markers are drawn, so their focus ring is too; the diagram itself gets the usual outline.
+        '& svg:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '& .face-marker:focus-visible circle': { stroke: '#ff9800', strokeWidth: 3 },
       }}
     >
       {/* A group, not an image: the children of an image are hidden from screen readers, and the markers are buttons. */}
       <svg
         ref={svgRef}
         role="group"
-        aria-label={`Face diagram, ${view === 'front' ? 'front' : 'side'} view${readOnly ? '' : '. Click to add a point.'}`}
+        aria-label={`Face diagram, ${view === 'front' ? 'front' : 'side'} view${readOnly ? '' : '. Click, or press Enter, to add a point.'}`}
+        tabIndex={readOnly ? undefined : 0}
+        onKeyDown={diagramKey}
         viewBox={`0 0 ${FACE_VIEW_BOX.width} ${FACE_VIEW_BOX.height}`}
         width="100%"
         height="100%"
@@ -123,6 +144,7 @@ export function FaceDiagram(props: FaceDiagramProps) {
               role="button"
               tabIndex={0}
               aria-label={point.label}
+              data-point-id={point.id}
               aria-pressed={selected}
               className="face-marker"
               transform={`translate(${toBox(point.x, FACE_VIEW_BOX.width)} ${toBox(point.y, FACE_VIEW_BOX.height)})`}

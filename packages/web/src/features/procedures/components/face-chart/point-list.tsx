@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DraftPoint } from '../../lib/annotation-points.ts';
+import { PointSummary } from './point-summary.tsx';
+
+/** Every point with its details, beside the diagram and on paper, so none has to be clicked to be read. */
+export function PointList({ points }: { points: readonly DraftPoint[] }) {
+  const headingId = useId();
+  if (points.length === 0) return <Typography color="text.secondary">No points marked.</Typography>;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Points ({points.length})
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {points.map((point) => (
+          <PointSummary key={point.id} point={point} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
