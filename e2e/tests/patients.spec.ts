@@ -1,4 +1,4 @@
-import { buildPatientInput } from '@clinic/contracts/testing';
+import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { downloadFromNewTab } from '../support/downloads.ts';
@@ -206,7 +206,10 @@ test('Create Patient lists what is still missing, each entry leading to its fiel
   await expect(create).toBeEnabled();
 });
 
-test('the profile header shows what a clinician must not miss before treating', async ({ page, request }) => {
+test('the profile and procedure screens show what a clinician must not miss before treating', async ({
+  page,
+  request,
+}) => {
   const doctor = await createUser(request, 'DOCTOR');
   const input = buildPatientInput({
     medical_history: { asthma: true, pacemaker_defibrillator: true, hepatitis_b_c: true, other: '' },
@@ -223,7 +226,19 @@ test('the profile header shows what a clinician must not miss before treating', 
 
   await page.goto(`/patients/${id}`);
   const alerts = page.getByRole('alert', { name: 'Clinical alerts' });
-  await expect(alerts).toHaveText(
-    'Allergies: Latex, Lidocaine, Shellfish · Nursing · Pacemaker/Defibrillator · Hepatitis B/C',
-  );
+  const line = 'Allergies: Latex, Lidocaine, Shellfish · Nursing · Pacemaker/Defibrillator · Hepatitis B/C';
+  await expect(alerts).toHaveText(line);
+
+  await page.goto(`/procedures/new?patientId=${id}`);
+  await expect(page.getByRole('heading', { name: 'New Procedure' })).toBeVisible();
+  await expect(alerts).toHaveText(line);
+
+  const procedure = await request.post('/api/v1/procedures/', {
+    headers: { authorization: `Bearer ${doctor.token}` },
+    data: buildProcedureInput(id, { name: 'Microneedling' }),
+  });
+  expect(procedure.ok(), await procedure.text()).toBeTruthy();
+  await page.goto(`/procedures/${(await procedure.json()).id}`);
+  await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
+  await expect(alerts).toHaveText(line);
 });

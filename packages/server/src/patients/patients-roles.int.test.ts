@@ -28,6 +28,7 @@ describe.each(ALL_ROLES)('%s', (role) => {
       '/patients/',
       `/patients/${patient.id}`,
       `/patients/${patient.id}/name`,
+      `/patients/${patient.id}/clinical-alerts`,
       `/patients/${patient.id}/history`,
     ]) {
       const response = await t.api({ method: 'GET', url, token: token() });

@@ -238,6 +238,27 @@ describe('GET /patients/{id} and history', () => {
     expect((await t.api({ method: 'GET', url: '/patients/999999/name', token: admin.token })).statusCode).toBe(404);
   });
 
+  it('answers the clinical alerts without recording a profile view', async () => {
+    const patient = await createPatient(t, admin.token, {
+      sex: 'Female',
+      allergies_specific: { latex: true, other: ' Penicillin ' },
+      medical_history: { diabetes: true, keloids_scarring: true, hiv_aids: true, other: '' },
+      female_specific: { pregnancy_status: 'nursing' },
+    });
+    const alerts = await t.api({ method: 'GET', url: `/patients/${patient.id}/clinical-alerts`, token: admin.token });
+    expect(alerts.statusCode).toBe(200);
+    expect(alerts.json()).toEqual({
+      allergies: ['latex'],
+      other_allergy: 'Penicillin',
+      pregnancy_status: 'nursing',
+      conditions: ['keloids_scarring', 'hiv_aids'],
+    });
+    const history = await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: admin.token });
+    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    const unknown = await t.api({ method: 'GET', url: '/patients/999999/clinical-alerts', token: admin.token });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown ids and 422 for ids that are not numbers', async () => {
     expect((await t.api({ method: 'GET', url: '/patients/999999', token: admin.token })).statusCode).toBe(404);
     expect((await t.api({ method: 'GET', url: '/patients/999999/history', token: admin.token })).statusCode).toBe(404);

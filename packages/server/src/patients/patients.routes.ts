@@ -10,6 +10,7 @@ import {
   patientListQuerySchema,
   patientListResponseSchema,
   patientNameSchema,
+  clinicalAlertsSchema,
   patientSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,6 +92,15 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
       schema: { tags, params: patientIdParamsSchema, response: { 200: patientNameSchema, ...errors } },
     },
     (request) => patients.name(request.params.id),
+  );
+
+  app.get(
+    '/patients/:id/clinical-alerts',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: clinicalAlertsSchema, ...errors } },
+    },
+    (request) => patients.clinicalAlerts(request.params.id),
   );
 
   app.put(

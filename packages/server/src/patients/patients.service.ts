@@ -15,6 +15,9 @@ import {
   type PatientListQuery,
   type PatientListResponse,
   type PatientName,
+  type AlertingAnswers,
+  type ClinicalAlerts,
+  clinicalAlertsOf,
   type UpdatePatientInput,
 } from '@clinic/contracts';
 import { randomUUID } from 'node:crypto';
@@ -153,6 +156,16 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     async name(id: number): Promise<PatientName> {
       const row = await existing(repository, id);
       return { id: row.id, first_name: row.firstName, middle_name: row.middleName ?? '', last_name: row.lastName };
+    },
+
+    /** The alert line of the procedure screens; like the name, not recorded as a profile view. */
+    async clinicalAlerts(id: number): Promise<ClinicalAlerts> {
+      const row = await existing(repository, id);
+      return clinicalAlertsOf({
+        medical_history: row.medicalHistory as AlertingAnswers['medical_history'],
+        allergies_specific: row.allergiesSpecific as AlertingAnswers['allergies_specific'],
+        female_specific: row.femaleSpecific as AlertingAnswers['female_specific'],
+      });
     },
 
     async get(actor: Actor, id: number): Promise<Patient> {

@@ -5,6 +5,7 @@ import {
   PATIENT_MESSAGES,
   registrationType,
   type Patient,
+  clinicalAlertsOf,
 } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +25,7 @@ import { usePatient } from '../api/get-patient.ts';
 import { useUpdatePatient } from '../api/update-patient.ts';
 import { AttachmentsTab, attachmentsStoredText } from '../components/profile/attachments-tab.tsx';
 import { BasicTab } from '../components/profile/basic-tab.tsx';
-import { ClinicalAlerts } from '../components/profile/clinical-alerts.tsx';
+import { ClinicalAlerts } from '../../../components/ui/clinical-alerts.tsx';
 import { ConsultationsTab } from '../components/profile/consultations-tab.tsx';
 import { HistoryPanel } from '../components/profile/history-panel.tsx';
 import { MedicalTab } from '../components/profile/medical-tab.tsx';
@@ -161,7 +162,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
             <Typography color="text.secondary">
               Registration Type: {registrationType(patient.created_by_role)}
             </Typography>
-            <ClinicalAlerts patient={patient} />
+            <ClinicalAlerts alerts={clinicalAlertsOf(patient)} />
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             {editing ? (

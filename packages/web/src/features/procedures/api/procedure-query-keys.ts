@@ -8,4 +8,5 @@ export const procedureKeys = {
   detail: (id: number) => [...procedureKeys.all, 'detail', id] as const,
   ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
   patientName: (patientId: number) => [...procedureKeys.all, 'patient-name', patientId] as const,
+  clinicalAlerts: (patientId: number) => [...procedureKeys.all, 'clinical-alerts', patientId] as const,
 };

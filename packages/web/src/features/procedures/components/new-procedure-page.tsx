@@ -9,6 +9,7 @@ import { usePatientName } from '../api/get-patient-name.ts';
 import { useCreateProcedure } from '../api/create-procedure.ts';
 import { patientName } from '../../../lib/patient-name.ts';
 import { newProcedureValues } from '../lib/procedure-form-values.ts';
+import { PatientAlertLine } from './patient-alert-line.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
 /** /procedures/new?patientId=: one call saves procedure, points and payment, then the patient's Procedures tab. */
@@ -29,6 +30,7 @@ export function NewProcedurePage() {
           Patient: {patientName(patient.data)}
         </Typography>
       ) : null}
+      <PatientAlertLine patientId={validPatient ? patientId : undefined} />
       {!validPatient ? (
         <Alert severity="error">{PROCEDURE_MESSAGES.invalidPatient}</Alert>
       ) : (

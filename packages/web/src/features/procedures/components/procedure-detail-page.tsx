@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -27,6 +28,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { valuesOfProcedure } from '../lib/procedure-form-values.ts';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
+import { PatientAlertLine } from './patient-alert-line.tsx';
 import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
 
 function ReadView({ procedure }: { procedure: Procedure }) {
@@ -130,6 +132,9 @@ export function ProcedureDetailPage() {
       >
         Back to {procedure.patient_name}'s procedures
       </Link>
+      <Box sx={{ mb: 2 }}>
+        <PatientAlertLine patientId={procedure.patient_id} />
+      </Box>
       {locked ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {PROCEDURE_MESSAGES.lockedWarning}
