@@ -107,7 +107,11 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   await expect(page.getByRole('list', { name: 'Change history' })).toContainText('Rosa Dela Cruz');
 });
 
-test('an admin archives a patient and a superadmin restores it', async ({ page, request, signInAs }) => {
+test('an admin archives a patient, may undo it at once, and a superadmin restores it', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   const doctor = await createUser(request, 'DOCTOR');
   const patient = await createPatientViaApi(request, doctor);
   await signInAs('ADMIN');
@@ -123,6 +127,14 @@ test('an admin archives a patient and a superadmin restores it', async ({ page, 
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `${patient.name} was archived.` })).toBeVisible();
+  await expect(page.getByText('No patients match your search')).toBeVisible();
+
+  // Undo, while the notification shows, puts the patient back; then the archive is done for good.
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${patient.name} was restored.` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `View Profile of ${patient.name}` })).toBeVisible();
+  await page.getByRole('button', { name: `Archive ${patient.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('No patients match your search')).toBeVisible();
 
   const superadmin = await createUser(request, 'SUPERADMIN');

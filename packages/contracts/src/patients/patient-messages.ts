@@ -62,4 +62,11 @@ export const PATIENT_MESSAGES = {
   patientInMissing: 'patient_in is required',
   downloadLinkInvalid: 'This download link is invalid or has expired',
   alreadyActive: 'A patient with this id already exists',
+  undoExpired:
+    'Only the person who archived the patient can undo it, within a minute; a SUPERADMIN can restore it from Archived Patients',
+  archived: (name: string) => `${name} was archived.`,
+  restored: (name: string) => `${name} was restored.`,
 } as const;
+
+/** How long after archiving the person who archived may take it back (the notification shows for 6 s). */
+export const ARCHIVE_UNDO_SECONDS = 60;

@@ -1,7 +1,7 @@
-import { PATIENT_MESSAGES, type ArchivedPatient } from '@clinic/contracts';
+import { ARCHIVE_UNDO_SECONDS, PATIENT_MESSAGES, type ArchivedPatient } from '@clinic/contracts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { AppError, conflict, notFound } from '../http/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
 import { newArchiveFileKey, newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
 import { SealedFileDamagedError, openSealedFile, sealFile, writeInlineFile } from './archive-files.ts';
@@ -130,7 +130,7 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
     }
   }
 
-  return {
+  const service = {
     async archive(actor: Actor, patientId: number): Promise<void> {
       for (let attempt = 1; attempt <= ARCHIVE_ATTEMPTS; attempt += 1) {
         if (await archiveOnce(actor, patientId)) return;
@@ -146,6 +146,17 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
         archived_at: row.archivedAt.toISOString(),
         archived_by: row.archivedBy,
       }));
+    },
+
+    /** The archiver's Undo: a restore by the same person, within a minute of archiving. */
+    async undo(actor: Actor, patientId: number): Promise<void> {
+      const archived = await createArchiveRepository(db).findArchived(patientId);
+      if (!archived) throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
+      const age = clock().getTime() - archived.archivedAt.getTime();
+      if (archived.archivedByUserId !== actor.id || age > ARCHIVE_UNDO_SECONDS * 1000) {
+        throw forbidden(PATIENT_MESSAGES.undoExpired);
+      }
+      await service.restore(actor, patientId);
     },
 
     /**
@@ -202,6 +213,7 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
       await discard(sealedKeys);
     },
   };
+  return service;
 }
 
 export type ArchiveService = ReturnType<typeof createArchiveService>;

@@ -88,6 +88,14 @@ describe.each(ALL_ROLES)('%s', (role) => {
     const restore = await t.api({ method: 'POST', url: `/patients/archived/${patient.id}/restore`, token: token() });
     expect(outcome(restore.statusCode)).toBe(expected(role, 'patient.restore'));
   });
+
+  it('undoes its own archive with patient.archive', async () => {
+    const patient = await createPatient(t, admin.token);
+    const archiver = can(role, 'patient.archive') ? token() : admin.token;
+    await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: archiver });
+    const undo = await t.api({ method: 'POST', url: `/patients/archived/${patient.id}/undo`, token: token() });
+    expect(outcome(undo.statusCode)).toBe(expected(role, 'patient.archive'));
+  });
 });
 
 it('keeps KIOSK, NURSE and STAFF to the spec table', () => {

@@ -76,6 +76,18 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/patients/archived/:id/undo',
+    {
+      config: { capability: 'patient.archive' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await archive.undo(currentUser(request), request.params.id);
+      return { message: 'Patient restored successfully' };
+    },
+  );
+
   app.get(
     '/patients/:id',
     {

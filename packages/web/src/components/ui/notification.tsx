@@ -1,4 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
 /** The spec's notification hides itself after 6000 ms. */
@@ -7,6 +8,8 @@ export const NOTIFICATION_AUTO_HIDE_MS = 6000;
 export interface NotificationMessage {
   severity: AlertColor;
   text: string;
+  /** One action offered while the message shows, such as Undo. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface NotificationProps {
@@ -26,7 +29,26 @@ export function Notification({ message, onClose }: NotificationProps) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {message ? (
-        <Alert severity={message.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        <Alert
+          severity={message.severity}
+          variant="filled"
+          onClose={onClose}
+          action={
+            message.action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  message.action?.onClick();
+                  onClose();
+                }}
+              >
+                {message.action.label}
+              </Button>
+            ) : undefined
+          }
+          sx={{ width: '100%' }}
+        >
           {message.text}
         </Alert>
       ) : undefined}

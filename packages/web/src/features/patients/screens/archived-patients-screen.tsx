@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ArchivedPatient } from '@clinic/contracts';
+import { PATIENT_MESSAGES, type ArchivedPatient } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -35,7 +35,7 @@ export function ArchivedPatientsScreen() {
             disabled={restore.isPending}
             onClick={() =>
               restore.mutate(patient.id, {
-                onSuccess: () => setMessage({ severity: 'success', text: `${name} was restored.` }),
+                onSuccess: () => setMessage({ severity: 'success', text: PATIENT_MESSAGES.restored(name) }),
                 onError: (error) =>
                   setMessage({ severity: 'error', text: errorMessage(error, 'Failed to restore patient') }),
               })

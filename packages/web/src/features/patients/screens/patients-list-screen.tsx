@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatients } from '../api/get-patients.ts';
+import { useUndoArchive } from '../api/undo-archive.ts';
 import { ArchivePatientButton } from '../components/list/archive-patient-button.tsx';
 import { basicInfoColumn, contactColumn, dateAddedColumn, nameColumn } from '../components/list/patient-columns.tsx';
 import { NEWEST_FIRST, PatientSortSelect, SortableHeader, type PatientSort } from '../components/list/patient-sort.tsx';
@@ -33,11 +34,18 @@ export function PatientsListScreen() {
   const [archiveError, setArchiveError] = useState('');
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const canArchive = useCan('patient.archive');
+  const undoArchive = useUndoArchive();
   const canAdd = useCan('patient.showAddButton');
   const canRestore = useCan('patient.restore');
   const patients = usePatients({ ...terms, ...sort, page });
   const searching = Object.keys(terms).length > 0;
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
+
+  const undo = (patient: PatientSummary) =>
+    undoArchive.mutate(patient.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: PATIENT_MESSAGES.restored(patientName(patient)) }),
+      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, PATIENT_MESSAGES.undoExpired) }),
+    });
 
   const changeSort = (next: PatientSort) => {
     setSort(next);
@@ -70,7 +78,9 @@ export function PatientsListScreen() {
             <ArchivePatientButton
               patient={patient}
               onError={setArchiveError}
-              onArchived={(text) => setNotice({ severity: 'success', text })}
+              onArchived={(text) =>
+                setNotice({ severity: 'success', text, action: { label: 'Undo', onClick: () => undo(patient) } })
+              }
             />
           )}
         </Stack>

@@ -34,7 +34,7 @@ export function ArchivePatientButton({ patient, onError, onArchived }: ArchivePa
           archive.mutate(patient.id, {
             onSuccess: () => {
               setConfirming(false);
-              onArchived?.(`${name} was archived.`);
+              onArchived?.(PATIENT_MESSAGES.archived(name));
             },
             onError: (error) => {
               setConfirming(false);
