@@ -14,6 +14,23 @@ export interface PatientSearchTerms {
 
 export const EMPTY_SEARCH: PatientSearchEntry = { firstName: '', lastName: '', phone: '' };
 
+/** Every term unset: what a new search starts from, so a term left out is cleared. */
+export const NO_TERMS = { first_name_search: undefined, last_name_search: undefined, phone_search: undefined };
+
+/** The search terms of a list query. */
+export const termsOf = (query: PatientSearchTerms): PatientSearchTerms => ({
+  first_name_search: query.first_name_search,
+  last_name_search: query.last_name_search,
+  phone_search: query.phone_search,
+});
+
+/** The fields as a search with these terms left them. */
+export const entryOf = (terms: PatientSearchTerms): PatientSearchEntry => ({
+  firstName: terms.first_name_search ?? '',
+  lastName: terms.last_name_search ?? '',
+  phone: terms.phone_search ?? '',
+});
+
 /** The terms a search sends: only the fields that qualify under the contracts' search rules. */
 export function searchTerms(entry: PatientSearchEntry): PatientSearchTerms {
   const terms: PatientSearchTerms = {};

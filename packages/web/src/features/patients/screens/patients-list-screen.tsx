@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PATIENT_MESSAGES, type PatientSummary } from '@clinic/contracts';
+import { PATIENT_MESSAGES, patientListQuerySchema, type PatientSummary } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,18 +19,20 @@ import { usePatients } from '../api/get-patients.ts';
 import { useUndoArchive } from '../api/undo-archive.ts';
 import { ArchivePatientButton } from '../components/list/archive-patient-button.tsx';
 import { basicInfoColumn, contactColumn, dateAddedColumn, nameColumn } from '../components/list/patient-columns.tsx';
-import { NEWEST_FIRST, PatientSortSelect, SortableHeader, type PatientSort } from '../components/list/patient-sort.tsx';
+import { PatientSortSelect, SortableHeader, type PatientSort } from '../components/list/patient-sort.tsx';
 import { PatientSearchForm } from '../components/list/patient-search-form.tsx';
 import { patientName } from '../../../lib/patient-name.ts';
-import type { PatientSearchTerms } from '../lib/patient-search.ts';
+import { NO_TERMS, termsOf, type PatientSearchTerms } from '../lib/patient-search.ts';
+import { useUrlListState } from '../../../lib/url-list-state.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 
 /** /patients: search, sort, page through and archive patients. */
 export function PatientsListScreen() {
-  const [terms, setTerms] = useState<PatientSearchTerms>({});
-  const [sort, setSort] = useState<PatientSort>(NEWEST_FIRST);
-  const [page, setPage] = useState(1);
+  const [list, setList] = useUrlListState(patientListQuerySchema);
+  const terms = termsOf(list);
+  const sort: PatientSort = { sortBy: list.sortBy, sortOrder: list.sortOrder };
+  const page = list.page;
   const [archiveError, setArchiveError] = useState('');
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const canArchive = useCan('patient.archive');
@@ -38,7 +40,7 @@ export function PatientsListScreen() {
   const canAdd = useCan('patient.showAddButton');
   const canRestore = useCan('patient.restore');
   const patients = usePatients({ ...terms, ...sort, page });
-  const searching = Object.keys(terms).length > 0;
+  const searching = Object.values(terms).some(Boolean);
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
 
   const undo = (patient: PatientSummary) =>
@@ -47,10 +49,8 @@ export function PatientsListScreen() {
       onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, PATIENT_MESSAGES.undoExpired) }),
     });
 
-  const changeSort = (next: PatientSort) => {
-    setSort(next);
-    setPage(1);
-  };
+  const changeSort = (next: PatientSort) => setList({ ...next, page: 1 });
+  const search = (next: PatientSearchTerms) => setList({ ...NO_TERMS, ...next, page: 1 });
   const sortable = (column: Column<PatientSummary>, sortColumn: PatientSort['sortBy']): Column<PatientSummary> => ({
     ...column,
     headerCell: <SortableHeader label={column.header} column={sortColumn} sort={sort} onSort={changeSort} />,
@@ -117,16 +117,7 @@ export function PatientsListScreen() {
         </Stack>
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <PatientSearchForm
-          onSearch={(next) => {
-            setTerms(next);
-            setPage(1);
-          }}
-          onClear={() => {
-            setTerms({});
-            setPage(1);
-          }}
-        />
+        <PatientSearchForm key={JSON.stringify(terms)} terms={terms} onSearch={search} onClear={() => search({})} />
       </Paper>
       {archiveError && (
         <Alert severity="error" onClose={() => setArchiveError('')}>
@@ -147,7 +138,11 @@ export function PatientsListScreen() {
             columns={columns}
             rowKey={(patient) => patient.id}
           />
-          <Pagination page={page} totalPages={patients.data.totalPages} onPageChange={setPage} />
+          <Pagination
+            page={page}
+            totalPages={patients.data.totalPages}
+            onPageChange={(next) => setList({ page: next })}
+          />
         </>
       )}
       <Notification message={notice} onClose={() => setNotice(null)} />

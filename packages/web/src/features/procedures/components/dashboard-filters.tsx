@@ -1,11 +1,16 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS, type ProcedureStatus } from '@clinic/contracts';
+import {
+  PROCEDURE_STATUSES,
+  PROCEDURE_STATUS_LABELS,
+  type ProcedureFilters,
+  type ProcedureStatus,
+} from '@clinic/contracts';
 import { DASHBOARD_RANGES, type DashboardRange } from '../lib/dashboard-range.ts';
 
 export interface DashboardFilterValues {
@@ -22,21 +27,44 @@ export const EMPTY_DASHBOARD_FILTERS: DashboardFilterValues = {
   status: '',
 };
 
+/** The fields as the applied filters left them. */
+export const filterValuesOf = (filters: ProcedureFilters): DashboardFilterValues => ({
+  start_date: filters.start_date ?? '',
+  end_date: filters.end_date ?? '',
+  doctor_name: filters.doctor_name ?? '',
+  status: filters.status ?? '',
+});
+
+/** The filters of the fields; a blank field filters nothing. */
+export const filterStateOf = (values: DashboardFilterValues): ProcedureFilters => ({
+  start_date: values.start_date || undefined,
+  end_date: values.end_date || undefined,
+  doctor_name: values.doctor_name.trim() || undefined,
+  status: values.status || undefined,
+});
+
 const RANGE_LABELS: Record<DashboardRange, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
 interface DashboardFiltersProps {
-  values: DashboardFilterValues;
+  /** The filters of the list shown, which the fields start from. */
+  applied: DashboardFilterValues;
+  /** The period button of the list shown; a change to a field clears it. */
   range: DashboardRange | null;
-  onChange: (values: DashboardFilterValues) => void;
-  onSearch: () => void;
+  onSearch: (values: DashboardFilterValues) => void;
   onReset: () => void;
-  onRange: (range: DashboardRange) => void;
+  onRange: (range: DashboardRange, values: DashboardFilterValues) => void;
 }
 
-export function DashboardFilters({ values, range, onChange, onSearch, onReset, onRange }: DashboardFiltersProps) {
+export function DashboardFilters({ applied, range: appliedRange, onSearch, onReset, onRange }: DashboardFiltersProps) {
+  const [values, setValues] = useState(applied);
+  const [range, setRange] = useState(appliedRange);
+  const onChange = (next: DashboardFilterValues) => {
+    setValues(next);
+    setRange(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch();
+    onSearch(values);
   };
   return (
     <Stack
@@ -52,7 +80,7 @@ export function DashboardFilters({ values, range, onChange, onSearch, onReset, o
         size="small"
         aria-label="Period"
         value={range}
-        onChange={(_event, next: DashboardRange | null) => next && onRange(next)}
+        onChange={(_event, next: DashboardRange | null) => next && onRange(next, values)}
       >
         {DASHBOARD_RANGES.map((option) => (
           <ToggleButton key={option} value={option}>

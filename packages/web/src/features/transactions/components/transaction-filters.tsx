@@ -30,11 +30,31 @@ const EMPTY: FilterValues = {
   payment_mode: '',
 };
 
+const FILTER_NAMES = Object.keys(EMPTY) as (keyof FilterValues)[];
+
+/** Every filter unset: what applying starts from, so a filter left blank is cleared. */
+export const NO_FILTERS: TransactionFilters = Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined]));
+
+/** The filters of a list query. */
+export const filtersOf = (query: TransactionFilters): TransactionFilters =>
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, query[name]]));
+
 const toFilters = (values: FilterValues): TransactionFilters =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')) as TransactionFilters;
 
-export function TransactionFiltersForm({ onApply }: { onApply: (filters: TransactionFilters) => void }) {
-  const [values, setValues] = useState<FilterValues>(EMPTY);
+const toValues = (filters: TransactionFilters): FilterValues => ({
+  ...EMPTY,
+  ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+});
+
+interface TransactionFiltersFormProps {
+  /** The filters of the list shown, which the fields start from. */
+  applied: TransactionFilters;
+  onApply: (filters: TransactionFilters) => void;
+}
+
+export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersFormProps) {
+  const [values, setValues] = useState<FilterValues>(() => toValues(applied));
   const reversed = values.start_date !== '' && values.end_date !== '' && values.start_date > values.end_date;
   const field = (name: keyof FilterValues) => ({
     value: values[name],

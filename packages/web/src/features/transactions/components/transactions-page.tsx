@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_SIZE, TRANSACTION_MESSAGES, type Transaction, type TransactionFilters } from '@clinic/contracts';
+import { PAGE_SIZE, TRANSACTION_MESSAGES, transactionListQuerySchema, type Transaction } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
+import { useUrlListState } from '../../../lib/url-list-state.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
 import { useExportTransactionsCsv } from '../api/export-transactions-csv.ts';
 import { useTransactions } from '../api/get-transactions.ts';
@@ -20,14 +21,15 @@ import { changesOf, draftOf } from '../lib/transaction-draft.ts';
 import { ExportCsvDialog } from './export-csv-dialog.tsx';
 import type { TransactionDraft } from './transaction-edit-fields.tsx';
 import { TransactionChart } from './transaction-chart.tsx';
-import { TransactionFiltersForm } from './transaction-filters.tsx';
+import { NO_FILTERS, TransactionFiltersForm, filtersOf } from './transaction-filters.tsx';
 import { TransactionSummary } from './transaction-summary.tsx';
 import { TransactionTable, type Sorting } from './transaction-table.tsx';
 
 export function TransactionsPage() {
-  const [filters, setFilters] = useState<TransactionFilters>({});
-  const [sorting, setSorting] = useState<Sorting>({ sortBy: 'payment_date', sortOrder: 'desc' });
-  const [page, setPage] = useState(1);
+  const [state, setState] = useUrlListState(transactionListQuerySchema);
+  const filters = filtersOf(state);
+  const sorting: Sorting = { sortBy: state.sortBy, sortOrder: state.sortOrder };
+  const page = state.page;
   const [editing, setEditing] = useState<{ id: number; draft: TransactionDraft; loaded: TransactionDraft } | null>(
     null,
   );
@@ -110,10 +112,9 @@ export function TransactionsPage() {
       {data ? <TransactionSummary stats={data.stats} /> : null}
       <TransactionChart filters={filters} />
       <TransactionFiltersForm
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onApply={(next) => setState({ ...NO_FILTERS, ...next, page: 1 })}
       />
       {list.isFetching ? <LinearProgress aria-label="Loading transactions" sx={{ mb: 1 }} /> : null}
       {list.isError ? <Alert severity="error">{TRANSACTION_MESSAGES.fetchFailed}</Alert> : null}
@@ -123,16 +124,13 @@ export function TransactionsPage() {
           <TransactionTable
             rows={data.items}
             sorting={sorting}
-            onSort={(next) => {
-              setSorting(next);
-              setPage(1);
-            }}
+            onSort={(next) => setState({ ...next, page: 1 })}
             editing={editing}
             onDraftChange={(draft) => setEditing(editing && { ...editing, draft })}
             actions={actions}
           />
           <Box sx={{ mt: 2 }}>
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={(next) => setState({ page: next })} />
           </Box>
         </>
       ) : null}

@@ -6,7 +6,7 @@ import { PatientSearchForm } from './patient-search-form.tsx';
 describe('PatientSearchForm', () => {
   it('enables Search only once a field is long enough, and searches on Enter', async () => {
     const onSearch = vi.fn();
-    render(<PatientSearchForm onSearch={onSearch} onClear={() => {}} />);
+    render(<PatientSearchForm terms={{}} onSearch={onSearch} onClear={() => {}} />);
     const search = screen.getByRole('button', { name: 'Search' });
     await userEvent.type(screen.getByLabelText('Last Name'), 'San');
     expect(search).toBeDisabled();
@@ -18,7 +18,7 @@ describe('PatientSearchForm', () => {
 
   it('clears the fields', async () => {
     const onClear = vi.fn();
-    render(<PatientSearchForm onSearch={() => {}} onClear={onClear} />);
+    render(<PatientSearchForm terms={{}} onSearch={() => {}} onClear={onClear} />);
     await userEvent.type(screen.getByLabelText('Phone'), '0917 1');
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));

@@ -5,19 +5,22 @@ import TextField from '@mui/material/TextField';
 import {
   canSearch,
   EMPTY_SEARCH,
+  entryOf,
   searchTerms,
   type PatientSearchEntry,
   type PatientSearchTerms,
 } from '../../lib/patient-search.ts';
 
 interface PatientSearchFormProps {
+  /** The terms of the search shown, which the fields start from. */
+  terms: PatientSearchTerms;
   onSearch: (terms: PatientSearchTerms) => void;
   onClear: () => void;
 }
 
 /** First Name, Last Name and Phone; Search (or Enter) runs once one field is long enough. */
-export function PatientSearchForm({ onSearch, onClear }: PatientSearchFormProps) {
-  const [entry, setEntry] = useState<PatientSearchEntry>(EMPTY_SEARCH);
+export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFormProps) {
+  const [entry, setEntry] = useState<PatientSearchEntry>(() => entryOf(terms));
   const searchable = canSearch(entry);
   const field = (key: keyof PatientSearchEntry) => ({
     value: entry[key],

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import { todayIsoDate } from '@clinic/contracts';
+import { expect, test } from '../fixtures.ts';
+
+const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+test('the patients list keeps its search, sort and page through a profile, Back and reload', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const admin = await signInAs('ADMIN');
+  const tag = uniqueTag();
+  // Eleven matches: two pages of ten.
+  for (const letter of 'abcdefghijk') {
+    const input = buildPatientInput({ first_name: `Ana${letter}`, middle_name: '', last_name: `Reyes${tag}` });
+    const response = await request.post('/api/v1/patients/', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      multipart: { patient_in: JSON.stringify(input) },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  }
+
+  await page.goto('/patients');
+  await page.getByLabel('Last Name').fill(`Reyes${tag}`);
+  await page.getByLabel('Last Name').press('Enter');
+  const table = page.getByRole('table', { name: 'Patients' });
+  await table.getByRole('button', { name: 'Name' }).click();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const lastRow = table.getByRole('link', { name: `Anak Reyes${tag}`, exact: true });
+  await expect(lastRow).toBeVisible();
+
+  const expectRestored = async () => {
+    await expect(page.getByLabel('Last Name')).toHaveValue(`Reyes${tag}`);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(lastRow).toBeVisible();
+  };
+  await lastRow.click();
+  await expect(page.getByRole('heading', { name: `Anak Reyes${tag}` })).toBeVisible();
+  await page.goBack();
+  await expectRestored();
+  await page.reload();
+  await expectRestored();
+
+  // The link alone, in a new tab, shows the same page.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel('Last Name')).toHaveValue(`Reyes${tag}`);
+  await expect(shared.getByRole('link', { name: `Anak Reyes${tag}`, exact: true })).toBeVisible();
+  await shared.close();
+});
+
+test('the procedures screens and transactions keep their filters through Back and reload', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const admin = await signInAs('ADMIN');
+  const tag = uniqueTag();
+  const input = buildPatientInput({ first_name: 'Liza', middle_name: '', last_name: `Cruz${tag}` });
+  const created = await request.post('/api/v1/patients/', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    multipart: { patient_in: JSON.stringify(input) },
+  });
+  const patientId: number = (await created.json()).id;
+  const procedure = await request.post('/api/v1/procedures/', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: buildProcedureInput(patientId, { name: 'Laser Toning', status: 'completed' }),
+  });
+  expect(procedure.ok(), await procedure.text()).toBeTruthy();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+
+  // The dashboard's period and doctor.
+  await page.goto('/procedures/dashboard');
+  await page.getByLabel('Doctor').fill('Dr. Reyes');
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await navigation.getByRole('link', { name: 'Patients' }).click();
+  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Start Date')).toHaveValue(`${todayIsoDate().slice(0, 8)}01`);
+  await expect(page.getByLabel('Doctor')).toHaveValue('Dr. Reyes');
+
+  // One patient's procedures, filtered by status.
+  await page.goto(`/procedures?patientId=${patientId}`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Procedures' }).getByText('Laser Toning')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Completed');
+  await expect(page.getByRole('heading', { name: `Procedures for Liza Cruz${tag}` })).toBeVisible();
+
+  // Transactions by patient.
+  await page.goto('/transactions');
+  await page.getByLabel('Patient Name').fill(`Cruz${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`patient_name=Cruz${tag}`));
+  await navigation.getByRole('link', { name: 'Patients' }).click();
+  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Patient Name')).toHaveValue(`Cruz${tag}`);
+  await page.reload();
+  await expect(page.getByLabel('Patient Name')).toHaveValue(`Cruz${tag}`);
+});

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PROCEDURE_MESSAGES, type Procedure, type ProcedureListResponse } from '@clinic/contracts';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
+import { EditStatusDialog } from './edit-status-dialog.tsx';
+import { ProcedureRowActions } from './procedure-row-actions.tsx';
+import { ProceduresTable, type ProcedureSorting } from './procedures-table.tsx';
+
+interface ProcedureListResultsProps {
+  list: UseQueryResult<ProcedureListResponse>;
+  sorting: ProcedureSorting;
+  onSort: (sorting: ProcedureSorting) => void;
+  /** The dashboard calls removing a procedure archiving it; the list calls it deleting. */
+  removeLabel: 'Archive' | 'Delete';
+  pagination: (totalPages: number) => ReactNode;
+}
+
+const REMOVED: Record<ProcedureListResultsProps['removeLabel'], string> = { Archive: 'archived', Delete: 'deleted' };
+
+/** A page of procedures with their states, row actions, status and remove dialogs, and what they report. */
+export function ProcedureListResults({ list, sorting, onSort, removeLabel, pagination }: ProcedureListResultsProps) {
+  const [editing, setEditing] = useState<Procedure | null>(null);
+  const [removing, setRemoving] = useState<Procedure | null>(null);
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
+  const { data, isPending, isError } = list;
+
+  return (
+    <>
+      {isError ? <Alert severity="error">{PROCEDURE_MESSAGES.fetchListFailed}</Alert> : null}
+      {isPending ? <CircularProgress aria-label="Loading procedures" /> : null}
+      {data && data.items.length === 0 ? <Typography>No procedures found</Typography> : null}
+      {data && data.items.length > 0 ? (
+        <Stack spacing={2}>
+          <ProceduresTable
+            rows={data.items}
+            sorting={sorting}
+            onSort={onSort}
+            actions={(row) => (
+              <ProcedureRowActions row={row} deleteLabel={removeLabel} onEdit={setEditing} onDelete={setRemoving} />
+            )}
+          />
+          {pagination(data.totalPages)}
+        </Stack>
+      ) : null}
+      {editing ? (
+        <EditStatusDialog
+          procedure={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => setNotice({ severity: 'success', text })}
+        />
+      ) : null}
+      {removing ? (
+        <DeleteProcedureDialog
+          procedure={removing}
+          action={removeLabel}
+          onClose={() => setRemoving(null)}
+          onDeleted={() => setNotice({ severity: 'success', text: `${removing.name} ${REMOVED[removeLabel]}.` })}
+          onFailed={(text) => setNotice({ severity: 'error', text })}
+        />
+      ) : null}
+      <Notification message={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
