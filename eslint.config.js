@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['auth', 'kiosk', 'patients', 'procedures', 'transactions', 'users'];
-const SERVER_FEATURES = ['archive', 'auth', 'demo', 'patients', 'procedures', 'transactions', 'users'];
+const WEB_FEATURES = ['auth', 'inventory', 'kiosk', 'patients', 'procedures', 'transactions', 'users'];
+const SERVER_FEATURES = ['archive', 'auth', 'demo', 'inventory', 'patients', 'procedures', 'transactions', 'users'];
 const SERVER_INFRASTRUCTURE = ['audit', 'db', 'http', 'mail', 'storage'];
 
 const web = (folder) => `./packages/web/src/${folder}`;

@@ -15,3 +15,4 @@ export * from './common/money.ts';
 export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';
+export * from './inventory/index.ts';

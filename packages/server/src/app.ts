@@ -28,6 +28,8 @@ import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { createInventoryService } from './inventory/inventory.service.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -178,10 +180,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(patientsRoutes, patientsFeature);
       await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
-      const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock });
+      const inventory = createInventoryService({ db: database.db, clock });
+      const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
       await api.register(proceduresRoutes, {
-        procedures: createProceduresService({ db: database.db, clock, faceAnnotations }),
+        procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
       });
+      await api.register(inventoryRoutes, { inventory });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
     },

@@ -31,6 +31,8 @@ export const CAPABILITIES = {
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],
   'transaction.export': ['SUPERADMIN', 'ADMIN'],
+  'inventory.read': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  'inventory.manage': ['SUPERADMIN', 'ADMIN'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],
   'user.grantSuperadmin': ['SUPERADMIN'],
   /** Two-factor sign-in and the list of one's own sessions: staff accounts, never the shared kiosk. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
+import { INVENTORY_MESSAGES } from '../inventory/inventory.schemas.ts';
 
 export const FACE_VIEWS = ['front', 'side'] as const;
 export type FaceView = (typeof FACE_VIEWS)[number];
@@ -29,8 +30,25 @@ const requiredText = (message: string) => multiLineText({ message }).trim().min(
 /** A point's id: text, or a number (a client's timestamp, say) kept as its text. */
 const pointIdSchema = z.union([z.string(), z.number()]).transform(String).pipe(singleLineText().min(1).max(100));
 
+const optionalId = recordIdSchema()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** What went into a point: product, lot and amount, all three or none (keys a spec client never sends). */
+const productOnPoint = {
+  product_id: optionalId,
+  lot_id: optionalId,
+  amount: z.coerce
+    .number({ message: INVENTORY_MESSAGES.amountPositive })
+    .positive({ message: INVENTORY_MESSAGES.amountPositive })
+    .max(1_000_000)
+    .nullish()
+    .transform((value) => (value == null ? undefined : Math.round(value * 100) / 100)),
+};
+
 /** A point as a client sends it; the server fills label and timestamps when missing. */
-export const faceAnnotationPointInputSchema = z.object({
+export const faceAnnotationPointInputSchema = z
+  .object({
   id: pointIdSchema,
   x: coordinate,
   y: coordinate,
@@ -53,7 +71,12 @@ export const faceAnnotationPointInputSchema = z.object({
     .transform((value) => value || null),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
-});
+    ...productOnPoint,
+  })
+  .refine(
+    (point) => [point.product_id, point.lot_id, point.amount].filter((value) => value !== undefined).length % 3 === 0,
+    { message: INVENTORY_MESSAGES.productNeedsLotAndAmount, path: ['lot_id'] },
+  );
 export type FaceAnnotationPointInput = z.input<typeof faceAnnotationPointInputSchema>;
 
 export const faceAnnotationPointsInputSchema = z
@@ -76,6 +99,9 @@ export const faceAnnotationPointSchema = z.object({
   treatment_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  product_id: z.number().int().optional(),
+  lot_id: z.number().int().optional(),
+  amount: z.number().optional(),
 });
 export type FaceAnnotationPoint = z.infer<typeof faceAnnotationPointSchema>;
 
@@ -94,12 +120,19 @@ export const faceAnnotationSetSchema = z.object({
 });
 export type FaceAnnotationSet = z.infer<typeof faceAnnotationSetSchema>;
 
+/** A point as sent or as stored: its label and timestamps may still be missing. */
+type PointToComplete = Omit<FaceAnnotationPoint, 'label' | 'created_at' | 'updated_at'> & {
+  label?: string | undefined;
+  created_at?: string | undefined;
+  updated_at?: string | undefined;
+};
+
 /**
  * Points as stored: labels numbered by position when a client left them out, and timestamps kept
  * from the earlier version of the same point.
  */
 export function completePoints(
-  points: z.output<typeof faceAnnotationPointsInputSchema>,
+  points: readonly PointToComplete[],
   previous: readonly FaceAnnotationPoint[],
   now: string,
 ): FaceAnnotationPoint[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
+import { productUsageInputSchema, productUsageSchema } from '../inventory/inventory.schemas.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import { amountSchema } from '../common/money.ts';
@@ -90,6 +91,8 @@ const procedureFields = {
   face_annotations: faceAnnotationPointsInputSchema.optional(),
   /** Our addition: the procedure's payment, saved with it in one transaction. */
   transaction: procedureTransactionInputSchema.optional(),
+  /** Our addition: products used but not on a point (a full-face skin booster, a refill's purchase). */
+  product_lines: z.array(productUsageInputSchema).max(50).optional(),
 };
 
 const endNotBeforeStart = {
@@ -145,6 +148,8 @@ export const procedureSchema = z.object({
   medications: z.array(storedMedicationSchema),
   /** Our addition: the payment row, so screens need no second call. */
   transaction: procedureTransactionSummarySchema.nullable(),
+  /** Our addition, on one procedure's answers: what it used of each lot, on points and as lines. */
+  products: z.array(productUsageSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

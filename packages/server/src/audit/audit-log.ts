@@ -9,7 +9,7 @@ export interface Actor {
 
 export interface AuditEntry {
   actor: Actor;
-  entity: 'patient' | 'attachment' | 'procedure' | 'transaction' | 'user' | 'face_annotation';
+  entity: 'patient' | 'attachment' | 'procedure' | 'transaction' | 'user' | 'face_annotation' | 'product' | 'lot';
   entityId?: string | number;
   action: string;
   patientId?: number;

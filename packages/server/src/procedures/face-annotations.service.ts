@@ -4,6 +4,7 @@ import {
   completePoints,
   isLockedStatus,
   storedFacePoints,
+  todayIsoDate,
   type FaceAnnotationPoint,
   type FaceAnnotationSet,
   type faceAnnotationPointsInputSchema,
@@ -14,6 +15,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
+import type { DesiredUsage, InventoryService } from '../inventory/inventory.service.ts';
 import { createFaceAnnotationsRepository } from './face-annotations.repository.ts';
 import { toFaceAnnotationSetResponse } from './procedures.mapper.ts';
 import { createProceduresRepository } from './procedures.repository.ts';
@@ -21,16 +23,35 @@ import { createProceduresRepository } from './procedures.repository.ts';
 interface FaceAnnotationsServiceDependencies {
   db: Database;
   clock: Clock;
+  inventory: InventoryService;
 }
 
 interface AnnotatedProcedure {
   id: number;
   patientId: number;
+  startDatetime: Date;
+}
+
+/** What the points used of each lot; a point without a product uses nothing. */
+function productsOnPoints(points: readonly FaceAnnotationPoint[], procedureStart: Date): DesiredUsage[] {
+  return points.flatMap((point) =>
+    point.product_id !== undefined && point.lot_id !== undefined && point.amount !== undefined
+      ? [
+          {
+            pointId: point.id,
+            productId: point.product_id,
+            lotId: point.lot_id,
+            amount: point.amount,
+            usedOn: point.treatment_date ?? todayIsoDate(procedureStart),
+          },
+        ]
+      : [],
+  );
 }
 
 type PointsToWrite = z.output<typeof faceAnnotationPointsInputSchema> | FaceAnnotationPoint[];
 
-export function createFaceAnnotationsService({ db, clock }: FaceAnnotationsServiceDependencies) {
+export function createFaceAnnotationsService({ db, clock, inventory }: FaceAnnotationsServiceDependencies) {
   async function editableProcedure(tx: Transaction, procedureId: number) {
     const procedure = await createProceduresRepository(tx).findForUpdate(procedureId);
     if (!procedure) throw notFound(PROCEDURE_MESSAGES.notFound);
@@ -54,6 +75,7 @@ export function createFaceAnnotationsService({ db, clock }: FaceAnnotationsServi
     const previous = existing ? storedFacePoints(existing.annotations) : [];
     const completed = completePoints(points, previous, now.toISOString());
     const row = await repository.upsert(procedure.id, procedure.patientId, completed, now);
+    await inventory.replaceUsages(tx, procedure, productsOnPoints(completed, procedure.startDatetime), 'points');
     await createProceduresRepository(tx).update(procedure.id, {}, now);
     await recordAudit(tx, {
       actor,

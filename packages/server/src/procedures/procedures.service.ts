@@ -8,11 +8,13 @@ import {
   type ProcedureListParams,
   type ProcedureStatus,
   type UpdateProcedure,
+  todayIsoDate,
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { Clock } from '../clock.ts';
+import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
 import { toProcedureResponse } from './procedures.mapper.ts';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
@@ -21,9 +23,12 @@ interface ProceduresServiceDependencies {
   db: Database;
   clock: Clock;
   faceAnnotations: FaceAnnotationsService;
+  inventory: InventoryService;
 }
 
-type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction'>;
+type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction' | 'product_lines'>;
+
+type ProductLines = UpdateProcedure['product_lines'];
 
 /** The text a person wrote: details in the spec's JSON form keep their points in the diagram's store. */
 const detailsText = (details: string | null) => (details ? (parseProcedureDetails(details)?.text ?? details) : details);
@@ -53,11 +58,30 @@ const auditView = (row: ProcedureRow) => ({
   medications: row.medications,
 });
 
-export function createProceduresService({ db, clock, faceAnnotations }: ProceduresServiceDependencies) {
+export function createProceduresService({ db, clock, faceAnnotations, inventory }: ProceduresServiceDependencies) {
+  /** One procedure as its own screen reads it: with what it used of each lot. */
   async function readOrFail(id: number, queryable: Database | Transaction = db) {
     const row = await createProceduresRepository(queryable).findById(id);
     if (!row) throw notFound(PROCEDURE_MESSAGES.notFound);
-    return toProcedureResponse(row);
+    return { ...toProcedureResponse(row), products: await inventory.usagesOf(id, queryable) };
+  }
+
+  /** Product lines (not on a point) are used on the procedure's own date. */
+  async function saveProductLines(tx: Transaction, procedure: ProcedureRow, lines: ProductLines) {
+    if (lines === undefined) return;
+    const usedOn = todayIsoDate(procedure.startDatetime);
+    await inventory.replaceUsages(
+      tx,
+      procedure,
+      lines.map((line) => ({
+        pointId: null,
+        productId: line.product_id,
+        lotId: line.lot_id,
+        amount: line.amount,
+        usedOn,
+      })),
+      'lines',
+    );
   }
 
   async function lockOrFail(tx: Transaction, id: number) {
@@ -98,7 +122,13 @@ export function createProceduresService({ db, clock, faceAnnotations }: Procedur
       return db.transaction(async (tx) => {
         const repository = createProceduresRepository(tx);
         if (!(await repository.patientExists(input.patient_id))) throw unprocessable(PROCEDURE_MESSAGES.invalidPatient);
-        const { face_annotations: _points, transaction, patient_id: patientId, ...fields } = input;
+        const {
+          face_annotations: _points,
+          transaction,
+          product_lines: lines,
+          patient_id: patientId,
+          ...fields
+        } = input;
         const created = await repository.insert({
           patientId,
           ...toColumns(fields),
@@ -119,6 +149,7 @@ export function createProceduresService({ db, clock, faceAnnotations }: Procedur
         });
         const points = pointsToSave(input);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, created, points, actor, now);
+        await saveProductLines(tx, created, lines);
         if (transaction !== undefined) await repository.savePayment(created, transaction, now);
         return readOrFail(created.id, tx);
       });
@@ -128,7 +159,7 @@ export function createProceduresService({ db, clock, faceAnnotations }: Procedur
       const now = clock();
       return db.transaction(async (tx) => {
         const before = await lockOrFail(tx, id);
-        const { face_annotations: _points, transaction, ...fields } = input;
+        const { face_annotations: _points, transaction, product_lines: lines, ...fields } = input;
         const onlyStatus = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined);
         if (isLockedStatus(before.status) && !onlyStatus) throw conflict(PROCEDURE_MESSAGES.cannotEditCompleted);
         const columns = toColumns(fields);
@@ -147,6 +178,7 @@ export function createProceduresService({ db, clock, faceAnnotations }: Procedur
           changes: changedFields(auditView(before), auditView(after)),
         });
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
+        await saveProductLines(tx, after, lines);
         if (transaction !== undefined) await repository.savePayment(after, transaction, now);
         return readOrFail(id, tx);
       });
@@ -173,6 +205,8 @@ export function createProceduresService({ db, clock, faceAnnotations }: Procedur
       await db.transaction(async (tx) => {
         const before = await lockOrFail(tx, id);
         if (isLockedStatus(before.status)) throw conflict(PROCEDURE_MESSAGES.cannotDeleteCompleted);
+        // What it used goes back into stock.
+        await inventory.releaseUsages(tx, id);
         await createProceduresRepository(tx).delete(id);
         await recordAudit(tx, {
           actor,

@@ -2,7 +2,7 @@ import type { ExportField, ExportQuery } from '@clinic/contracts';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
-import { UTF8_BOM, csvLine } from './csv.ts';
+import { UTF8_BOM, csvLine } from '../http/csv.ts';
 import { sortDirection, patientNameSql } from './transactions.repository.ts';
 
 export const EXPORT_BATCH_SIZE = 2000;

@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './procedures.ts';
 export * from './daily-totals.ts';
 export * from './two-factor.ts';
+export * from './inventory.ts';

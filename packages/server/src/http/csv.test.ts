@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvLine } from '../http/csv.ts';
 
 describe('csv cells', () => {
   it.each(['=SUM(A1)', '+63 917', '-1', '@cmd', '\tx'])('escapes %j against formula injection', (value) => {

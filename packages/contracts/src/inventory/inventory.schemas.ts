@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../common/dates.ts';
+import { recordIdSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
+
+export const PRODUCT_CATEGORIES = ['toxin', 'filler', 'skin_booster', 'thread', 'topical', 'medicine', 'other'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_UNITS = ['U', 'mL', 'syringe', 'thread', 'piece'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+export const ADJUSTMENT_KINDS = ['waste', 'count_correction', 'return_to_supplier'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/** A lot is flagged as expiring this many days before its expiry date. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export const INVENTORY_FLAGS = ['low', 'expiring', 'expired'] as const;
+export type InventoryFlag = (typeof INVENTORY_FLAGS)[number];
+
+export const INVENTORY_MESSAGES = {
+  productNotFound: 'Product not found',
+  lotNotFound: 'Lot not found',
+  duplicateLot: 'This product already has a lot with this number',
+  duplicateProduct: 'A product with this name already exists',
+  nameRequired: 'Name is required',
+  lotNumberRequired: 'Lot number is required',
+  reasonRequired: 'Reason is required',
+  invalidDate: 'Enter a valid date (YYYY-MM-DD)',
+  quantityPositive: 'Quantity must be more than 0',
+  amountPositive: 'Amount must be more than 0',
+  quantityNotZero: 'Quantity must not be 0',
+  adjustmentTooLarge: (onHand: string, unit: string) => `Only ${onHand} ${unit} of this lot are on hand`,
+  notEnoughStock: (lot: string, onHand: string, unit: string) =>
+    `Not enough stock in lot ${lot}: ${onHand} ${unit} on hand`,
+  lotExpired: (lot: string, expiry: string) => `Lot ${lot} expired on ${expiry}`,
+  lotOfOtherProduct: (lot: string) => `Lot ${lot} is not a lot of the chosen product`,
+  lotNeedsProduct: 'Choose the product of the lot',
+  productNeedsLotAndAmount: 'A product needs its lot and an amount',
+} as const;
+
+/** Up to two decimals, as units or millilitres are counted. */
+const quantity = (message: string) =>
+  z.coerce
+    .number({ message })
+    .positive({ message })
+    .max(1_000_000)
+    .transform((value) => Math.round(value * 100) / 100);
+
+const isoDate = z.string().refine(isValidIsoDate, { message: INVENTORY_MESSAGES.invalidDate });
+
+export const productInputSchema = z.object({
+  name: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.nameRequired }).max(200),
+  category: z.enum(PRODUCT_CATEGORIES),
+  unit: z.enum(PRODUCT_UNITS),
+  low_stock_threshold: z.coerce.number().min(0).max(1_000_000).default(0),
+  active: z.boolean().default(true),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const lotInputSchema = z.object({
+  lot_number: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.lotNumberRequired }).max(100),
+  expiry_date: isoDate,
+  quantity_received: quantity(INVENTORY_MESSAGES.quantityPositive),
+  received_date: isoDate,
+  supplier: singleLineText().trim().max(200).default(''),
+});
+export type LotInput = z.input<typeof lotInputSchema>;
+
+export const adjustmentInputSchema = z.object({
+  kind: z.enum(ADJUSTMENT_KINDS),
+  /** Taken out of stock; a count correction that finds more is negative. */
+  quantity: z.coerce
+    .number()
+    .refine((value) => value !== 0, { message: INVENTORY_MESSAGES.quantityNotZero })
+    .refine((value) => Math.abs(value) <= 1_000_000)
+    .transform((value) => Math.round(value * 100) / 100),
+  reason: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.reasonRequired }).max(500),
+});
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+/** What a procedure used of a lot: on a face point, or as a line of its own. */
+export const productUsageInputSchema = z.object({
+  product_id: recordIdSchema(),
+  lot_id: recordIdSchema(),
+  amount: quantity(INVENTORY_MESSAGES.amountPositive),
+});
+export type ProductUsageInput = z.input<typeof productUsageInputSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  unit: z.enum(PRODUCT_UNITS),
+  low_stock_threshold: z.number(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const lotSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  lot_number: z.string(),
+  expiry_date: z.string(),
+  quantity_received: z.number(),
+  received_date: z.string(),
+  supplier: z.string(),
+  used: z.number(),
+  adjusted: z.number(),
+  on_hand: z.number(),
+  flags: z.array(z.enum(INVENTORY_FLAGS)),
+  created_at: z.string(),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+export const adjustmentSchema = z.object({
+  id: z.number().int(),
+  lot_id: z.number().int(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  quantity: z.number(),
+  reason: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const inventoryItemSchema = productSchema.extend({
+  on_hand: z.number(),
+  nearest_expiry: z.string().nullable(),
+  flags: z.array(z.enum(INVENTORY_FLAGS)),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const inventoryResponseSchema = z.object({
+  items: z.array(inventoryItemSchema),
+  /** Products with at least one flag: the count beside the sidebar entry. */
+  flagged: z.number().int(),
+});
+export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+export const productDetailSchema = z.object({
+  product: productSchema,
+  lots: z.array(lotSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const lotDetailSchema = z.object({
+  product: productSchema,
+  lot: lotSchema,
+  adjustments: z.array(adjustmentSchema),
+});
+export type LotDetail = z.infer<typeof lotDetailSchema>;
+
+/** One procedure in which a lot was used, for a recall. */
+export const lotRecipientSchema = z.object({
+  patient_id: z.number().int(),
+  patient_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  procedure_id: z.number().int(),
+  procedure_name: z.string(),
+  date: z.string(),
+  doctor_name: z.string(),
+  /** The points' labels and amounts, e.g. "Point 1: 10 U"; a line not on a point reads "Not on a point". */
+  uses: z.array(z.object({ point: z.string().nullable(), amount: z.number() })),
+  total_amount: z.number(),
+});
+export type LotRecipient = z.infer<typeof lotRecipientSchema>;
+
+export const lotRecipientsResponseSchema = z.object({ items: z.array(lotRecipientSchema) });
+
+/** What a procedure used, named for its summary line. */
+export const productUsageSchema = z.object({
+  point_id: z.string().nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  lot_id: z.number().int(),
+  lot_number: z.string(),
+  expiry_date: z.string(),
+  amount: z.number(),
+});
+export type ProductUsage = z.infer<typeof productUsageSchema>;
+
+/** "Botulinum toxin A — 20 U, lot AB123, exp 2027-03-31": one product of a procedure's summary. */
+export function usageSummary(usages: readonly ProductUsage[]): string {
+  const byLot = new Map<number, ProductUsage & { total: number }>();
+  for (const usage of usages) {
+    const entry = byLot.get(usage.lot_id);
+    if (entry) entry.total = Math.round((entry.total + usage.amount) * 100) / 100;
+    else byLot.set(usage.lot_id, { ...usage, total: usage.amount });
+  }
+  return [...byLot.values()]
+    .map((entry) => `${entry.product_name} — ${entry.total} ${entry.unit}, lot ${entry.lot_number}, exp ${entry.expiry_date}`)
+    .join('; ');
+}

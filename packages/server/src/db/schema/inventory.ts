@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { patients } from './patients.ts';
+import { procedures } from './procedures.ts';
+import { users } from './users.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    category: text('category', {
+      enum: ['toxin', 'filler', 'skin_booster', 'thread', 'topical', 'medicine', 'other'],
+    }).notNull(),
+    unit: text('unit', { enum: ['U', 'mL', 'syringe', 'thread', 'piece'] }).notNull(),
+    lowStockThreshold: numeric('low_stock_threshold', { precision: 12, scale: 2 }).notNull().default('0'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('products_name_idx').on(sql`lower(${table.name})`)],
+);
+
+/** A delivery of one product. What is on hand is never stored: it is derived from the ledger below. */
+export const productLots = pgTable(
+  'product_lots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    quantityReceived: numeric('quantity_received', { precision: 12, scale: 2 }).notNull(),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    supplier: text('supplier').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('product_lots_number_idx').on(table.productId, table.lotNumber)],
+);
+
+/**
+ * What a procedure used of a lot, on a face point (`point_id`) or as a line of its own. Archiving
+ * the patient keeps the row (the stock was used) and unlinks it; the archive holds the links and
+ * a restore puts them back.
+ */
+export const lotUsages = pgTable(
+  'lot_usages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => productLots.id),
+    procedureId: integer('procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    pointId: text('point_id'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lot_usages_lot_idx').on(table.lotId, table.procedureId),
+    index('lot_usages_procedure_idx').on(table.procedureId),
+    index('lot_usages_patient_idx').on(table.patientId),
+  ],
+);
+
+/** Waste, count corrections and returns: stock taken out (negative when a count finds more). */
+export const lotAdjustments = pgTable(
+  'lot_adjustments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => productLots.id),
+    kind: text('kind', { enum: ['waste', 'count_correction', 'return_to_supplier'] }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lot_adjustments_lot_idx').on(table.lotId)],
+);

@@ -1,0 +1,107 @@
+import {
+  EXPIRING_WITHIN_DAYS,
+  type Adjustment,
+  type InventoryFlag,
+  type InventoryItem,
+  type Lot,
+  type Product,
+  type ProductUsage,
+} from '@clinic/contracts';
+import type { InventoryRepository, LotBalanceRow, ProductRow } from './inventory.repository.ts';
+
+/** Quantities are numeric(12,2) in the database: read as text, kept to two decimals. */
+export const quantityOf = (value: string | number) => Math.round(Number(value) * 100) / 100;
+
+export const onHandOf = (lot: LotBalanceRow) =>
+  quantityOf(Number(lot.quantityReceived) - Number(lot.used) - Number(lot.adjusted));
+
+/** The date `days` after an ISO date, as an ISO date. */
+export function isoDatePlusDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Expired or expiring matters only while some of the lot is left. */
+export function lotFlags(lot: LotBalanceRow, today: string): InventoryFlag[] {
+  if (onHandOf(lot) <= 0) return [];
+  if (lot.expiryDate < today) return ['expired'];
+  if (lot.expiryDate <= isoDatePlusDays(today, EXPIRING_WITHIN_DAYS)) return ['expiring'];
+  return [];
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    unit: row.unit,
+    low_stock_threshold: quantityOf(row.lowStockThreshold),
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLot(row: LotBalanceRow, today: string): Lot {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    lot_number: row.lotNumber,
+    expiry_date: row.expiryDate,
+    quantity_received: quantityOf(row.quantityReceived),
+    received_date: row.receivedDate,
+    supplier: row.supplier,
+    used: quantityOf(row.used),
+    adjusted: quantityOf(row.adjusted),
+    on_hand: onHandOf(row),
+    flags: lotFlags(row, today),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A product's line on the Inventory screen: its lots summed, the nearest expiry in stock, its flags. */
+export function toInventoryItem(product: ProductRow, lots: readonly LotBalanceRow[], today: string): InventoryItem {
+  const inStock = lots.filter((lot) => onHandOf(lot) > 0);
+  const onHand = quantityOf(inStock.reduce((sum, lot) => sum + onHandOf(lot), 0));
+  const lotFlagsFound = new Set(inStock.flatMap((lot) => lotFlags(lot, today)));
+  const flags: InventoryFlag[] = [
+    ...(product.active && onHand < Number(product.lowStockThreshold) ? (['low'] as const) : []),
+    ...(lotFlagsFound.has('expiring') ? (['expiring'] as const) : []),
+    ...(lotFlagsFound.has('expired') ? (['expired'] as const) : []),
+  ];
+  return {
+    ...toProduct(product),
+    on_hand: onHand,
+    nearest_expiry: inStock.map((lot) => lot.expiryDate).sort()[0] ?? null,
+    flags,
+  };
+}
+
+type AdjustmentRow = Awaited<ReturnType<InventoryRepository['adjustmentsOfLot']>>[number];
+
+export function toAdjustment(row: AdjustmentRow): Adjustment {
+  return {
+    id: row.id,
+    lot_id: row.lotId,
+    kind: row.kind,
+    quantity: quantityOf(row.quantity),
+    reason: row.reason,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+type NamedUsageRow = Awaited<ReturnType<InventoryRepository['namedUsagesOfProcedure']>>[number];
+
+export function toProductUsage(row: NamedUsageRow): ProductUsage {
+  return {
+    point_id: row.pointId,
+    product_id: row.productId,
+    product_name: row.productName,
+    unit: row.unit,
+    lot_id: row.lotId,
+    lot_number: row.lotNumber,
+    expiry_date: row.expiryDate,
+    amount: quantityOf(row.amount),
+  };
+}

@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import {
+  faceAnnotationSets,
+  lotAdjustments,
+  lotUsages,
+  patients,
+  procedures,
+  productLots,
+  products,
+  users,
+} from '../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type LotRow = typeof productLots.$inferSelect;
+export type UsageRow = typeof lotUsages.$inferSelect;
+
+/** A lot with its ledger summed: what was used by procedures and taken out by adjustments. */
+export type LotBalanceRow = LotRow & { used: string; adjusted: string };
+
+/** Which usages of a procedure a save replaces: those on its points, or its own lines. */
+export type UsageScope = 'points' | 'lines';
+
+const usedOf = sql<string>`coalesce((select sum(${lotUsages.amount}) from ${lotUsages} where ${lotUsages.lotId} = ${productLots.id}), 0)`;
+const adjustedOf = sql<string>`coalesce((select sum(${lotAdjustments.quantity}) from ${lotAdjustments} where ${lotAdjustments.lotId} = ${productLots.id}), 0)`;
+
+const scopeCondition = (scope: UsageScope) =>
+  scope === 'points' ? isNotNull(lotUsages.pointId) : isNull(lotUsages.pointId);
+
+export function createInventoryRepository(db: Queryable) {
+  const lotsWithBalance = () =>
+    db
+      .select({
+        id: productLots.id,
+        productId: productLots.productId,
+        lotNumber: productLots.lotNumber,
+        expiryDate: productLots.expiryDate,
+        quantityReceived: productLots.quantityReceived,
+        receivedDate: productLots.receivedDate,
+        supplier: productLots.supplier,
+        createdAt: productLots.createdAt,
+        used: usedOf,
+        adjusted: adjustedOf,
+      })
+      .from(productLots);
+
+  return {
+    listProducts: () =>
+      db
+        .select()
+        .from(products)
+        .orderBy(asc(sql`lower(${products.name})`)),
+
+    async findProduct(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async insertProduct(values: typeof products.$inferInsert): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(values).returning();
+      return row!;
+    },
+
+    async updateProduct(id: number, values: Partial<typeof products.$inferInsert>): Promise<ProductRow | undefined> {
+      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+      return row;
+    },
+
+    /** Every lot with its balance; all products' when no product is named. */
+    lots: (productId?: number): Promise<LotBalanceRow[]> =>
+      lotsWithBalance()
+        .where(productId === undefined ? undefined : eq(productLots.productId, productId))
+        .orderBy(asc(productLots.expiryDate), asc(productLots.id)),
+
+    async findLot(id: number): Promise<LotBalanceRow | undefined> {
+      const [row] = await lotsWithBalance().where(eq(productLots.id, id));
+      return row;
+    },
+
+    /** Locks the lots in id order, so two saves that use the same lots never wait on each other in a circle. */
+    async lockLots(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .select({ id: productLots.id })
+        .from(productLots)
+        .where(inArray(productLots.id, [...ids]))
+        .orderBy(asc(productLots.id))
+        .for('update');
+    },
+
+    async lotsByIds(ids: readonly number[]): Promise<LotBalanceRow[]> {
+      if (ids.length === 0) return [];
+      return lotsWithBalance().where(inArray(productLots.id, [...ids]));
+    },
+
+    async insertLot(values: typeof productLots.$inferInsert): Promise<LotRow> {
+      const [row] = await db.insert(productLots).values(values).returning();
+      return row!;
+    },
+
+    async insertAdjustment(values: typeof lotAdjustments.$inferInsert) {
+      const [row] = await db.insert(lotAdjustments).values(values).returning();
+      return row!;
+    },
+
+    adjustmentsOfLot: (lotId: number) =>
+      db
+        .select({
+          id: lotAdjustments.id,
+          lotId: lotAdjustments.lotId,
+          kind: lotAdjustments.kind,
+          quantity: lotAdjustments.quantity,
+          reason: lotAdjustments.reason,
+          createdBy: users.fullName,
+          createdAt: lotAdjustments.createdAt,
+        })
+        .from(lotAdjustments)
+        .leftJoin(users, eq(users.id, lotAdjustments.createdByUserId))
+        .where(eq(lotAdjustments.lotId, lotId))
+        .orderBy(desc(lotAdjustments.createdAt), desc(lotAdjustments.id)),
+
+    usagesOfProcedure: (procedureId: number, scope?: UsageScope) =>
+      db
+        .select()
+        .from(lotUsages)
+        .where(and(eq(lotUsages.procedureId, procedureId), scope ? scopeCondition(scope) : undefined))
+        .orderBy(asc(lotUsages.id)),
+
+    /** A procedure's usages with their product and lot, for its summary. */
+    namedUsagesOfProcedure: (procedureId: number) =>
+      db
+        .select({
+          pointId: lotUsages.pointId,
+          productId: products.id,
+          productName: products.name,
+          unit: products.unit,
+          lotId: productLots.id,
+          lotNumber: productLots.lotNumber,
+          expiryDate: productLots.expiryDate,
+          amount: lotUsages.amount,
+        })
+        .from(lotUsages)
+        .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
+        .innerJoin(products, eq(products.id, productLots.productId))
+        .where(eq(lotUsages.procedureId, procedureId))
+        .orderBy(asc(lotUsages.id)),
+
+    async deleteUsages(procedureId: number, scope: UsageScope): Promise<void> {
+      await db.delete(lotUsages).where(and(eq(lotUsages.procedureId, procedureId), scopeCondition(scope)));
+    },
+
+    async deleteAllUsages(procedureId: number): Promise<void> {
+      await db.delete(lotUsages).where(eq(lotUsages.procedureId, procedureId));
+    },
+
+    async insertUsages(rows: (typeof lotUsages.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(lotUsages).values(rows);
+    },
+
+    /** Every procedure that used the lot, newest first, with its patient and the points' labels. */
+    recipients: (lotId: number) =>
+      db
+        .select({
+          patientId: patients.id,
+          firstName: patients.firstName,
+          middleName: patients.middleName,
+          lastName: patients.lastName,
+          phone: patients.phonePrimary,
+          email: patients.email,
+          procedureId: procedures.id,
+          procedureName: procedures.name,
+          startDatetime: procedures.startDatetime,
+          doctorName: procedures.doctorName,
+          pointId: lotUsages.pointId,
+          pointLabel: sql<string | null>`(
+            select point->>'label' from jsonb_array_elements(${faceAnnotationSets.annotations}) as point
+            where point->>'id' = ${lotUsages.pointId} limit 1)`,
+          amount: lotUsages.amount,
+        })
+        .from(lotUsages)
+        .innerJoin(procedures, eq(procedures.id, lotUsages.procedureId))
+        .innerJoin(patients, eq(patients.id, lotUsages.patientId))
+        .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id))
+        .where(eq(lotUsages.lotId, lotId))
+        .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id)),
+  };
+}
+
+export type InventoryRepository = ReturnType<typeof createInventoryRepository>;
