@@ -12,6 +12,7 @@ import {
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientField, PatientSelect } from './patient-field.tsx';
+import { Subheading } from './subheading.tsx';
 
 /** Hidden from sight only: the section's visible heading already says what the boxes are. */
 const visuallyHidden = {
@@ -70,6 +71,18 @@ export function AllergyFields() {
   );
 }
 
+/** Medical history and allergies under their headings, as the New Patient form and the kiosk ask them. */
+export function MedicalHistoryAndAllergyFields() {
+  return (
+    <>
+      <Subheading>Medical History</Subheading>
+      <MedicalHistoryFields />
+      <Subheading>Allergies</Subheading>
+      <AllergyFields />
+    </>
+  );
+}
+
 export function LifestyleFields() {
   const substanceOptions = optionsFrom(SUBSTANCE_USE_LABELS);
   return (
@@ -80,10 +93,14 @@ export function LifestyleFields() {
   );
 }
 
-/** Pregnancy status can be chosen only for a female patient; for anyone else it is sent as none. */
-export function PregnancyField() {
+/**
+ * Pregnancy status can be chosen only for a female patient; for anyone else it is sent as none.
+ * Staff see the field disabled; the kiosk (`hideUnlessFemale`) does not ask it at all.
+ */
+export function PregnancyField({ hideUnlessFemale = false }: { hideUnlessFemale?: boolean }) {
   const { control } = useFormContext<PatientFormValues>();
   const female = useWatch({ control, name: 'sex' }) === 'female';
+  if (hideUnlessFemale && !female) return null;
   return (
     <PatientSelect
       name="female_specific.pregnancy_status"
