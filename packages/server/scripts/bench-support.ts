@@ -353,3 +353,59 @@ export async function insertNumberedPatients(tx: Queryable, count: number): Prom
            'ADMIN'
     FROM generate_series(1, ${count}) AS g`);
 }
+
+/** Procedure and payment seeds spread their dates evenly over six years from this day. */
+export const SEED_FIRST_DAY = '2020-01-01';
+export const SEED_DAYS = 2192;
+
+interface ProcedureSeed {
+  /** Procedures, each with one payment of the same id. */
+  count: number;
+  patientCount: number;
+  /**
+   * As the procedures dashboard sees them: statuses mixed, times spread through the day and one
+   * medication each. Otherwise every procedure is completed, at 9:00, without medications.
+   */
+  dashboard: boolean;
+}
+
+const DASHBOARD_PROCEDURE = {
+  laterHours: sql`((g % 9) || ' hours')::interval`,
+  status: sql`(ARRAY['scheduled','ongoing','completed','cancelled'])[1 + (g / 3) % 4]`,
+  medications: sql`'[{"name":"Tretinoin","dosage":"0.05%","frequency":"Nightly","start_date":null,"notes":"Duration: 2 weeks"}]'::jsonb`,
+};
+const COMPLETED_PROCEDURE = { laterHours: sql`INTERVAL '0'`, status: sql`'completed'`, medications: sql`'[]'::jsonb` };
+
+/**
+ * Patients, then procedures and their payments over `SEED_DAYS` days from `SEED_FIRST_DAY`, with
+ * three INSERT … SELECT over generate_series under `bulkLoad`.
+ */
+export async function seedProceduresWithPayments(
+  db: Database,
+  { count, patientCount, dashboard }: ProcedureSeed,
+): Promise<void> {
+  const { laterHours, status, medications } = dashboard ? DASHBOARD_PROCEDURE : COMPLETED_PROCEDURE;
+  const firstDay = sql.raw(`DATE '${SEED_FIRST_DAY}'`);
+  const firstMorning = sql.raw(`TIMESTAMPTZ '${SEED_FIRST_DAY} 09:00+08'`);
+  await bulkLoad(db, ['patients', 'procedures', 'procedure_transactions'], async (tx) => {
+    await insertNumberedPatients(tx, patientCount);
+    await tx.execute(sql`
+      INSERT INTO procedures (id, patient_id, name, doctor_name, start_datetime, status, medications)
+      SELECT g, 1 + g % ${patientCount},
+             (ARRAY['Botox','Chemical Peel','Laser Hair Removal','Acne Facial','Dermal Filler',
+                    'Medicine Refill / Purchase'])[1 + g % 6],
+             (ARRAY['Dr. Reyes','Dr. Santos','Dr. Lim'])[1 + g % 3],
+             ${firstMorning} + ((g % ${SEED_DAYS}) || ' days')::interval + ${laterHours},
+             ${status},
+             ${medications}
+      FROM generate_series(1, ${count}) AS g`);
+    await tx.execute(sql`
+      INSERT INTO procedure_transactions (id, procedure_id, patient_id, amount, payment_mode, payment_status, payment_date)
+      SELECT g, g, 1 + g % ${patientCount},
+             ((g::bigint * 7919) % 5000000) / 100.0,
+             (ARRAY['cash','card','paymaya','other'])[1 + (g / 7) % 4],
+             CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'paid' END,
+             ${firstDay} + (g % ${SEED_DAYS})
+      FROM generate_series(1, ${count}) AS g`);
+  });
+}

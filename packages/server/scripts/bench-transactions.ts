@@ -13,14 +13,13 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import {
-  bulkLoad,
   describePostgresRun,
   driveScenarios,
-  insertNumberedPatients,
+  SEED_DAYS,
+  SEED_FIRST_DAY,
   secondsTaken,
+  seedProceduresWithPayments,
   startBenchApp,
   type BenchApp,
   withThrowawayPostgres,
@@ -30,9 +29,6 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/te
 const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
 const exportRowsWanted = Math.min(Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000), transactionCount);
 const patientCount = Math.max(1, Math.floor(transactionCount / 10));
-/** Payment dates cycle over six years from this day, so every day holds the same number of rows. */
-const FIRST_DAY = '2020-01-01';
-const DAYS = 2192;
 
 const SCENARIOS: Record<string, string> = {
   'no filter (page 1, all rows in stats)': '',
@@ -44,34 +40,7 @@ const SCENARIOS: Record<string, string> = {
 };
 
 function isoDay(offset: number): string {
-  return new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Three INSERT … SELECT over generate_series. The secondary indexes are dropped first and rebuilt
- * after (bulk-load practice), and foreign keys are not checked row by row: ids are known by construction.
- */
-async function seed({ db }: DatabaseHandle): Promise<void> {
-  await bulkLoad(db, ['patients', 'procedures', 'procedure_transactions'], async (tx) => {
-    await insertNumberedPatients(tx, patientCount);
-    await tx.execute(sql`
-      INSERT INTO procedures (id, patient_id, name, doctor_name, start_datetime, status)
-      SELECT g, 1 + g % ${patientCount},
-             (ARRAY['Botox','Chemical Peel','Laser Hair Removal','Acne Facial','Dermal Filler',
-                    'Medicine Refill / Purchase'])[1 + g % 6],
-             (ARRAY['Dr. Reyes','Dr. Santos','Dr. Lim'])[1 + g % 3],
-             TIMESTAMPTZ '2020-01-01 09:00+08' + ((g % ${DAYS}) || ' days')::interval,
-             'completed'
-      FROM generate_series(1, ${transactionCount}) AS g`);
-    await tx.execute(sql`
-      INSERT INTO procedure_transactions (id, procedure_id, patient_id, amount, payment_mode, payment_status, payment_date)
-      SELECT g, g, 1 + g % ${patientCount},
-             ((g::bigint * 7919) % 5000000) / 100.0,
-             (ARRAY['cash','card','paymaya','other'])[1 + (g / 7) % 4],
-             CASE WHEN g % 3 = 0 THEN 'pending' ELSE 'paid' END,
-             DATE '${sql.raw(FIRST_DAY)}' + (g % ${DAYS})
-      FROM generate_series(1, ${transactionCount}) AS g`);
-  });
+  return new Date(Date.parse(`${SEED_FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Streams the export from a server process of its own, counting lines, and reads that process's peak memory. */
@@ -119,7 +88,9 @@ async function main(): Promise<void> {
     describePostgresRun(
       `${transactionCount.toLocaleString('en')} transactions (${patientCount.toLocaleString('en')} patients)`,
     );
-    console.log(`seeded and indexed in ${await secondsTaken(() => seed(handle))} s`);
+    const seed = () =>
+      seedProceduresWithPayments(handle.db, { count: transactionCount, patientCount, dashboard: false });
+    console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
 
     const app = await startBenchApp(handle, dataDir, 'ADMIN', url);
     console.log('GET /procedure-transactions (items + stats)');
@@ -128,7 +99,7 @@ async function main(): Promise<void> {
       Object.fromEntries(Object.entries(SCENARIOS).map(([name, query]) => [name, `/procedure-transactions?${query}`])),
     );
 
-    const exportDays = Math.min(DAYS, Math.ceil((exportRowsWanted * DAYS) / transactionCount));
+    const exportDays = Math.min(SEED_DAYS, Math.ceil((exportRowsWanted * SEED_DAYS) / transactionCount));
     const range = { start: isoDay(0), end: isoDay(exportDays - 1) };
     await app.close();
     // A fresh server for the export, so its peak memory is the export's, not the list load's.

@@ -12,6 +12,22 @@ export const sortOrderSchema = z.preprocess(
   z.enum(['asc', 'desc']).default('desc'),
 );
 
+/**
+ * The paging and sorting fields of a list query (`page`, `page_size`, `sortBy`, `sortOrder`):
+ * `sortBy` is one of `columns`, `defaultColumn` when missing.
+ */
+export function pagedSortedQueryFields<const Columns extends readonly [string, ...string[]]>(
+  columns: Columns,
+  defaultColumn: Columns[number],
+) {
+  return {
+    page: pageSchema,
+    page_size: pageSizeSchema,
+    sortBy: z.enum(columns).default(defaultColumn),
+    sortOrder: sortOrderSchema,
+  };
+}
+
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

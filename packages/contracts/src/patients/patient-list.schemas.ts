@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
 import { singleLineText } from '../common/text.ts';
-import { pageSchema, pageSizeSchema, sortOrderSchema } from '../common/pagination.ts';
+import { pagedResponseSchema, pagedSortedQueryFields } from '../common/pagination.ts';
 import { patientSummarySchema } from './patient.schemas.ts';
 
 export const NAME_SEARCH_MIN_LENGTH = 4;
@@ -36,10 +36,7 @@ export const patientListQuerySchema = z.object({
   first_name_search: searchTerm,
   last_name_search: searchTerm,
   phone_search: searchTerm,
-  page: pageSchema,
-  page_size: pageSizeSchema,
-  sortBy: z.enum(PATIENT_SORT_COLUMNS).default('created_at'),
-  sortOrder: sortOrderSchema,
+  ...pagedSortedQueryFields(PATIENT_SORT_COLUMNS, 'created_at'),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
@@ -47,10 +44,7 @@ export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
  * A page past the last answers `items: []` with the true `total` and `totalPages`, so a client
  * holding a stale page number can step back.
  */
-export const patientListResponseSchema = z.object({
-  items: z.array(patientSummarySchema),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+export const patientListResponseSchema = pagedResponseSchema(patientSummarySchema).extend({
   genderStats: z.object({ male: z.number().int(), female: z.number().int() }),
 });
 export type PatientListResponse = z.infer<typeof patientListResponseSchema>;

@@ -25,6 +25,16 @@ import {
   type DateMessages,
 } from './patient-parts.ts';
 
+/** The patient's structured parts: written and read back in the same shape. */
+const structuredParts = {
+  medical_history: medicalHistorySchema,
+  allergies_specific: allergiesSpecificSchema,
+  lifestyle: lifestyleSchema,
+  female_specific: femaleSpecificSchema,
+  referral_source: referralSourceSchema,
+  consultation: consultationSchema,
+};
+
 function patientShape(dates: DateMessages, strictEmergencyNames: boolean) {
   return {
     first_name: requiredName(M.firstNameRequired),
@@ -39,12 +49,7 @@ function patientShape(dates: DateMessages, strictEmergencyNames: boolean) {
     occupation: shortText,
     primary_care_physician: shortText,
     emergency_contact: emergencyContactSchema(strictEmergencyNames),
-    medical_history: medicalHistorySchema,
-    allergies_specific: allergiesSpecificSchema,
-    lifestyle: lifestyleSchema,
-    female_specific: femaleSpecificSchema,
-    referral_source: referralSourceSchema,
-    consultation: consultationSchema,
+    ...structuredParts,
     succeeding_consultations: succeedingConsultationsSchema(dates),
     current_medications: currentMedicationsSchema,
     surgeries: surgeriesSchema(dates),
@@ -131,12 +136,7 @@ export const patientSchema = z.object({
   occupation: z.string(),
   primary_care_physician: z.string(),
   emergency_contact: z.object({ name: z.string(), relationship: z.string(), phone: z.string() }),
-  medical_history: medicalHistorySchema,
-  allergies_specific: allergiesSpecificSchema,
-  lifestyle: lifestyleSchema,
-  female_specific: femaleSpecificSchema,
-  referral_source: referralSourceSchema,
-  consultation: consultationSchema,
+  ...structuredParts,
   succeeding_consultations: z.array(z.object({ date: z.string(), notes: z.string(), plan: z.string() })),
   current_medications: z.array(z.string()),
   surgeries: z.array(z.object({ procedure: z.string(), date: z.string() })),

@@ -4,7 +4,7 @@ import { productUsageInputSchema, productUsageSchema } from '../inventory/invent
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import { amountSchema } from '../common/money.ts';
-import { pageSchema, pageSizeSchema, pagedResponseSchema, sortOrderSchema } from '../common/pagination.ts';
+import { pagedResponseSchema, pagedSortedQueryFields } from '../common/pagination.ts';
 import { faceAnnotationPointsInputSchema } from './face-annotation.schemas.ts';
 import { looksLikeJson, parseProcedureDetails } from './procedure-details.ts';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.schemas.ts';
@@ -187,12 +187,9 @@ export const procedureFiltersSchema = z.object({
 });
 export type ProcedureFilters = z.output<typeof procedureFiltersSchema>;
 
-export const procedureListQuerySchema = procedureFiltersSchema.extend({
-  page: pageSchema,
-  page_size: pageSizeSchema,
-  sortBy: z.enum(PROCEDURE_SORT_COLUMNS).default('start_datetime'),
-  sortOrder: sortOrderSchema,
-});
+export const procedureListQuerySchema = procedureFiltersSchema.extend(
+  pagedSortedQueryFields(PROCEDURE_SORT_COLUMNS, 'start_datetime'),
+);
 export type ProcedureListParams = z.output<typeof procedureListQuerySchema>;
 
 export const procedureStatsSchema = z.object({

@@ -10,6 +10,9 @@ export interface SessionClient {
   address?: string | undefined;
 }
 
+/** A session that still works by itself: not revoked, not expired. */
+const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
 export function createSessionsRepository(db: Queryable) {
   return {
     async insert(userId: number, tokenHash: string, expiresAt: Date, client: SessionClient = {}) {
@@ -23,14 +26,7 @@ export function createSessionsRepository(db: Queryable) {
       return db
         .select()
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleSince),
-          ),
-        )
+        .where(and(eq(sessions.userId, userId), live(now), gt(sessions.lastSeenAt, idleSince)))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     },
 
@@ -50,7 +46,7 @@ export function createSessionsRepository(db: Queryable) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.tokenHash, tokenHash), live(now)))
         .limit(1);
       return row;
     },

@@ -8,6 +8,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 
+/** A challenge that can still be answered: not used, not expired. */
+const liveChallenge = (now: Date) => and(isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now));
+
 export function createTwoFactorRepository(db: Queryable) {
   return {
     /** Starts (or starts over) an enrolment: the sealed secret replaces any earlier one. */
@@ -83,13 +86,7 @@ export function createTwoFactorRepository(db: Queryable) {
       const [row] = await db
         .select()
         .from(twoFactorChallenges)
-        .where(
-          and(
-            eq(twoFactorChallenges.tokenHash, tokenHash),
-            isNull(twoFactorChallenges.usedAt),
-            gt(twoFactorChallenges.expiresAt, now),
-          ),
-        );
+        .where(and(eq(twoFactorChallenges.tokenHash, tokenHash), liveChallenge(now)));
       return row;
     },
 
@@ -98,13 +95,7 @@ export function createTwoFactorRepository(db: Queryable) {
       const [row] = await db
         .select()
         .from(twoFactorChallenges)
-        .where(
-          and(
-            eq(twoFactorChallenges.id, id),
-            isNull(twoFactorChallenges.usedAt),
-            gt(twoFactorChallenges.expiresAt, now),
-          ),
-        )
+        .where(and(eq(twoFactorChallenges.id, id), liveChallenge(now)))
         .for('update');
       return row;
     },

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Append-only record of who did what. No foreign keys: entries outlive archived patients and
@@ -17,7 +18,7 @@ export const auditEvents = pgTable(
     actorRole: text('actor_role').notNull(),
     /** `{ field: { from, to } }` for updates; a short summary otherwise. */
     changes: jsonb('changes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('audit_events_patient_idx').on(table.patientId, table.createdAt)],
 );

@@ -1,4 +1,13 @@
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { paymentMode, paymentStatus, procedureStatus } from './columns.ts';
+
+/** What both payment totals hold per period: the count and sum of payments of one status and mode. */
+const paymentTotals = () => ({
+  paymentStatus: paymentStatus(),
+  paymentMode: paymentMode(),
+  transactionCount: integer('transaction_count').notNull(),
+  amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+});
 
 /**
  * Payments summed per day, status and mode. Kept by statement triggers on procedure_transactions
@@ -9,10 +18,7 @@ export const transactionDailyTotals = pgTable(
   'transaction_daily_totals',
   {
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'pending'] }).notNull(),
-    paymentMode: text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull(),
-    transactionCount: integer('transaction_count').notNull(),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    ...paymentTotals(),
   },
   (table) => [primaryKey({ columns: [table.paymentDate, table.paymentStatus, table.paymentMode] })],
 );
@@ -26,10 +32,7 @@ export const transactionMonthlyTotals = pgTable(
   {
     /** The first day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'pending'] }).notNull(),
-    paymentMode: text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull(),
-    transactionCount: integer('transaction_count').notNull(),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    ...paymentTotals(),
   },
   (table) => [primaryKey({ columns: [table.month, table.paymentStatus, table.paymentMode] })],
 );
@@ -40,7 +43,7 @@ export const procedureDailyCounts = pgTable(
   {
     clinicDate: date('clinic_date', { mode: 'string' }).notNull(),
     doctorName: text('doctor_name').notNull(),
-    status: text('status', { enum: ['scheduled', 'ongoing', 'completed', 'cancelled'] }).notNull(),
+    status: procedureStatus(),
     procedureCount: integer('procedure_count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.clinicDate, table.doctorName, table.status] })],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -36,8 +37,8 @@ export const patients = pgTable(
     surgeries: jsonb('surgeries').notNull().default([]),
     createdByRole: text('created_by_role').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // The list's name search ("contains") as the start of the name or text after its first letter:
@@ -65,15 +66,13 @@ export const patientAttachments = pgTable(
   'patient_attachments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: belongsTo('patient_id', () => patients.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Generated name in the file store; never the client's path. */
     storageKey: text('storage_key').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('patient_attachments_patient_idx').on(table.patientId)],
@@ -86,7 +85,7 @@ export const patientAttachments = pgTable(
  */
 export const pendingFiles = pgTable('pending_files', {
   storageKey: text('storage_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A patient removed from the active tables: the whole profile and its files, encrypted. */
@@ -94,6 +93,6 @@ export const archivedPatients = pgTable('archived_patients', {
   patientId: integer('patient_id').primaryKey(),
   /** AES-256-GCM of the archived profile's JSON: iv, auth tag and cipher text. */
   payload: bytea('payload').notNull(),
-  archivedAt: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
+  archivedAt: timestamptz('archived_at').notNull().defaultNow(),
   archivedByUserId: integer('archived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -1,23 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  paymentMode,
+  paymentStatus,
+  procedureStatus,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { patients } from './patients.ts';
 
 export const procedures = pgTable(
   'procedures',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: belongsTo('patient_id', () => patients.id),
     name: text('name').notNull(),
     doctorName: text('doctor_name').notNull(),
     details: text('details'),
-    startDatetime: timestamp('start_datetime', { withTimezone: true }).notNull(),
-    endDatetime: timestamp('end_datetime', { withTimezone: true }),
-    status: text('status', { enum: ['scheduled', 'ongoing', 'completed', 'cancelled'] }).notNull(),
+    startDatetime: timestamptz('start_datetime').notNull(),
+    endDatetime: timestamptz('end_datetime'),
+    status: procedureStatus(),
     medications: jsonb('medications').notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('procedures_start_idx').on(table.startDatetime, table.id),
@@ -34,31 +41,25 @@ export const faceAnnotationSets = pgTable('face_annotation_sets', {
   procedureId: integer('procedure_id')
     .primaryKey()
     .references(() => procedures.id, { onDelete: 'cascade' }),
-  patientId: integer('patient_id')
-    .notNull()
-    .references(() => patients.id, { onDelete: 'cascade' }),
+  patientId: belongsTo('patient_id', () => patients.id),
   annotations: jsonb('annotations').notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const procedureTransactions = pgTable(
   'procedure_transactions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    procedureId: integer('procedure_id')
-      .notNull()
-      .references(() => procedures.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    procedureId: belongsTo('procedure_id', () => procedures.id),
+    patientId: belongsTo('patient_id', () => patients.id),
     /** Exact pesos; read as a string and never turned into a float. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    paymentMode: text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'pending'] }).notNull(),
+    paymentMode: paymentMode(),
+    paymentStatus: paymentStatus(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('procedure_transactions_procedure_idx').on(table.procedureId),

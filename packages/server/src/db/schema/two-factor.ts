@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,7 +14,7 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   sealedSecret: text('sealed_secret').notNull(),
   /** The last TOTP time step accepted: a code of it or an earlier step is refused (no replay). */
   lastUsedStep: integer('last_used_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Single-use codes for a lost phone, stored as keyed hashes. */
@@ -21,12 +22,10 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('two_factor_recovery_codes_user_hash_idx').on(table.userId, table.codeHash)],
 );
@@ -36,14 +35,12 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('two_factor_challenges_token_hash_idx').on(table.tokenHash),
@@ -56,12 +53,10 @@ export const rememberedDevices = pgTable(
   'remembered_devices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('remembered_devices_user_token_idx').on(table.userId, table.tokenHash)],
 );

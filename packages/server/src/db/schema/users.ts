@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -12,9 +13,9 @@ export const users = pgTable(
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     /** Set once the user has confirmed a two-factor enrolment; the secret is in `two_factor_secrets`. */
-    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );
@@ -23,15 +24,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** SHA-256 of the opaque bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** The browser's User-Agent and the client's address at sign-in, for the account's list of sessions. */
     userAgent: text('user_agent'),
     address: text('address'),
@@ -44,14 +43,12 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('user_tokens_hash_idx').on(table.tokenHash), index('user_tokens_user_idx').on(table.userId)],
 );

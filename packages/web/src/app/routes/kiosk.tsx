@@ -1,3 +1,3 @@
-import { KioskPage } from '../../features/kiosk/components/kiosk-page.tsx';
+import { KioskScreen } from '../../features/patients/screens/kiosk-screen.tsx';
 
-export const Component = KioskPage;
+export const Component = KioskScreen;

@@ -17,6 +17,12 @@ interface Feedback {
   text: string;
 }
 
+const FIELDS = [
+  { name: 'oldPassword', id: 'old-password', label: 'Old Password', autoComplete: 'current-password' },
+  { name: 'newPassword', id: 'new-password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', id: 'confirm-new-password', label: 'Confirm New Password', autoComplete: 'new-password' },
+] as const;
+
 const EMPTY_FORM: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
@@ -55,27 +61,9 @@ export function ChangePasswordForm() {
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
       <Stack spacing={2}>
         {feedback ? <Alert severity={feedback.severity}>{feedback.text}</Alert> : null}
-        <TextField
-          {...textFieldProps(register('oldPassword'))}
-          id="old-password"
-          label="Old Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          {...textFieldProps(register('newPassword'))}
-          id="new-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          {...textFieldProps(register('confirmPassword'))}
-          id="confirm-new-password"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-        />
+        {FIELDS.map(({ name, ...field }) => (
+          <TextField key={name} {...textFieldProps(register(name))} {...field} type="password" />
+        ))}
         <PasswordRequirements />
         <Box>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { requiredTextField } from '../../../lib/form.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
@@ -25,11 +25,11 @@ export function ForgotPasswordForm() {
     <Box component="form" onSubmit={submit}>
       <Stack spacing={2}>
         {resetRequest.isSuccess ? <Alert severity="success">{resetRequest.data}</Alert> : null}
-        {resetRequest.isError ? (
-          <Alert severity="error">
-            {errorMessage(resetRequest.error, AUTH_MESSAGES.genericError, AUTH_MESSAGES.networkError)}
-          </Alert>
-        ) : null}
+        <ErrorAlert
+          error={resetRequest.error}
+          fallback={AUTH_MESSAGES.genericError}
+          networkFallback={AUTH_MESSAGES.networkError}
+        />
         <TextField
           id="email"
           name="email"

@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 
 /**
@@ -30,7 +29,7 @@ export function LoginForm({ onCodeNeeded }: { onCodeNeeded?: (mfaToken: string) 
   return (
     <Box component="form" onSubmit={submit}>
       <Stack spacing={2}>
-        {login.isError ? <Alert severity="error">{errorMessage(login.error, AUTH_MESSAGES.loginFailed)}</Alert> : null}
+        <ErrorAlert error={login.error} fallback={AUTH_MESSAGES.loginFailed} />
         <TextInput id="email" name="username" label="Email address" type="email" autoComplete="email" required />
         <TextInput
           id="password"

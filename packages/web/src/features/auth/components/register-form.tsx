@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,10 +8,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, registerFormSchema } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { requiredTextField, textFieldProps } from '../../../lib/form.ts';
 import { useRegister } from '../api/register.ts';
+
+/** The form's inputs, all required; each shows its own rule's message under it. */
+const FIELDS = [
+  { name: 'full_name', id: 'full-name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', id: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirm_password',
+    id: 'confirm-password',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
 
 export function RegisterForm() {
   const registration = useRegister();
@@ -28,48 +41,17 @@ export function RegisterForm() {
       onSubmit={handleSubmit(({ email, password, full_name }) => registration.mutate({ email, password, full_name }))}
     >
       <Stack spacing={2}>
-        {registration.isError ? (
-          <Alert severity="error">{errorMessage(registration.error, AUTH_MESSAGES.registrationFailed)}</Alert>
-        ) : null}
-        <TextField
-          {...textFieldProps(register('full_name'))}
-          id="full-name"
-          label="Full Name"
-          autoComplete="name"
-          {...requiredTextField}
-          error={Boolean(errors.full_name)}
-          helperText={errors.full_name?.message}
-        />
-        <TextField
-          {...textFieldProps(register('email'))}
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          {...requiredTextField}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          {...textFieldProps(register('password'))}
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...requiredTextField}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
-        <TextField
-          {...textFieldProps(register('confirm_password'))}
-          id="confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...requiredTextField}
-          error={Boolean(errors.confirm_password)}
-          helperText={errors.confirm_password?.message}
-        />
+        <ErrorAlert error={registration.error} fallback={AUTH_MESSAGES.registrationFailed} />
+        {FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            {...textFieldProps(register(name))}
+            {...field}
+            {...requiredTextField}
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message}
+          />
+        ))}
         <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
           Register
         </Button>

@@ -14,14 +14,19 @@ import {
   RESET_PASSWORD_MESSAGES,
   resetPasswordFormSchema,
 } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { textFieldProps } from '../../../lib/form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** The spec's pause on the success message before going to sign-in. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
+
+const FIELDS = [
+  { name: 'newPassword', id: 'new-password', label: 'New Password', helper: RESET_PASSWORD_MESSAGES.helper },
+  { name: 'confirmPassword', id: 'confirm-new-password', label: 'Confirm New Password', helper: undefined },
+] as const;
 
 /** Sets a new password from a reset link, or the first one from an invitation (`invitation`). */
 export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
@@ -66,27 +71,21 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
       onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, new_password: newPassword }))}
     >
       <Stack spacing={2}>
-        {reset.isError ? (
-          <Alert severity="error">
-            {errorMessage(reset.error, AUTH_MESSAGES.genericError, AUTH_MESSAGES.networkError)}
-          </Alert>
-        ) : null}
-        <PasswordField
-          {...textFieldProps(register('newPassword'))}
-          id="new-password"
-          label="New Password"
-          autoComplete="new-password"
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? RESET_PASSWORD_MESSAGES.helper}
+        <ErrorAlert
+          error={reset.error}
+          fallback={AUTH_MESSAGES.genericError}
+          networkFallback={AUTH_MESSAGES.networkError}
         />
-        <PasswordField
-          {...textFieldProps(register('confirmPassword'))}
-          id="confirm-new-password"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
-        />
+        {FIELDS.map(({ name, helper, ...field }) => (
+          <PasswordField
+            key={name}
+            {...textFieldProps(register(name))}
+            {...field}
+            autoComplete="new-password"
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message ?? helper}
+          />
+        ))}
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
           {invitation
             ? reset.isPending

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { MAX_TWO_FACTOR_CODE_LENGTH, REMEMBER_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSendSignInCode } from '../api/send-sign-in-code.ts';
 
 interface SignInCodeFormProps {
@@ -38,9 +38,7 @@ export function SignInCodeForm({ mfaToken, onRestart }: SignInCodeFormProps) {
   return (
     <Box component="form" onSubmit={submit}>
       <Stack spacing={2}>
-        {send.isError ? (
-          <Alert severity="error">{errorMessage(send.error, TWO_FACTOR_MESSAGES.verifyFailed)}</Alert>
-        ) : null}
+        <ErrorAlert error={send.error} fallback={TWO_FACTOR_MESSAGES.verifyFailed} />
         <TextInput
           id="sign-in-code"
           name="code"

@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment.ts';
 import { useStartTwoFactorEnrolment } from '../api/start-two-factor-enrolment.ts';
+import { CodeField } from './code-field.tsx';
 
 /** A step's heading takes the focus when the step appears, so keyboard and screen reader follow along. */
 function StepHeading({ children }: { children: string }) {
@@ -107,20 +108,12 @@ export function TwoFactorEnrolment({ onFinished, finishLabel }: TwoFactorEnrolme
         />
         <Box component="form" onSubmit={submit} sx={{ maxWidth: 420 }}>
           <Stack spacing={2}>
-            {confirm.isError ? (
-              <Alert severity="error">{errorMessage(confirm.error, TWO_FACTOR_MESSAGES.enrolmentFailed)}</Alert>
-            ) : null}
-            <TextField
+            <ErrorAlert error={confirm.error} fallback={TWO_FACTOR_MESSAGES.enrolmentFailed} />
+            <CodeField
               id="two-factor-confirm-code"
-              name="code"
               label="Code from your app"
               helperText="The 6-digit code the app shows now."
-              autoComplete="one-time-code"
-              required
-              slotProps={{
-                inputLabel: { required: false },
-                htmlInput: { inputMode: 'numeric', maxLength: MAX_TWO_FACTOR_CODE_LENGTH },
-              }}
+              digitsOnly
             />
             <Box>
               <Button type="submit" variant="contained" disabled={confirm.isPending}>
@@ -139,9 +132,7 @@ export function TwoFactorEnrolment({ onFinished, finishLabel }: TwoFactorEnrolme
         Each sign-in will also ask for a 6-digit code from an authenticator app on your phone, so a stolen password
         alone does not open your account.
       </Typography>
-      {start.isError ? (
-        <Alert severity="error">{errorMessage(start.error, TWO_FACTOR_MESSAGES.enrolmentFailed)}</Alert>
-      ) : null}
+      <ErrorAlert error={start.error} fallback={TWO_FACTOR_MESSAGES.enrolmentFailed} />
       <Box>
         <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
           Set up two-factor sign-in

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useTurnOffTwoFactor } from '../api/turn-off-two-factor.ts';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
+import { CodeField } from './code-field.tsx';
 
 function TurnOffTwoFactorForm() {
   const turnOff = useTurnOffTwoFactor();
@@ -22,17 +21,11 @@ function TurnOffTwoFactorForm() {
   return (
     <Box component="form" onSubmit={submit} sx={{ maxWidth: 420 }}>
       <Stack spacing={2}>
-        {turnOff.isError ? (
-          <Alert severity="error">{errorMessage(turnOff.error, TWO_FACTOR_MESSAGES.turnOffFailed)}</Alert>
-        ) : null}
-        <TextField
+        <ErrorAlert error={turnOff.error} fallback={TWO_FACTOR_MESSAGES.turnOffFailed} />
+        <CodeField
           id="two-factor-turn-off-code"
-          name="code"
           label="Current code"
           helperText="A code from your authenticator app, or a recovery code."
-          autoComplete="one-time-code"
-          required
-          slotProps={{ inputLabel: { required: false }, htmlInput: { maxLength: MAX_TWO_FACTOR_CODE_LENGTH } }}
         />
         <Box>
           <Button type="submit" color="error" variant="outlined" disabled={turnOff.isPending}>

@@ -3,26 +3,24 @@ import { checkAttachmentFiles, createPatientInputSchema, type CreatePatientInput
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { emptyPatientForm, type PatientFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { patientResolver } from '../lib/patient-resolver.ts';
-import { withPregnancyRule } from '@clinic/contracts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MISSING_FIELDS_ID, MissingFields } from './missing-fields.tsx';
-import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from './fields/personal-fields.tsx';
+import { AdditionalFields, BasicFields, ContactSections } from './fields/personal-fields.tsx';
 import {
-  AllergyFields,
   InitialConsultationFields,
   LifestyleFields,
-  MedicalHistoryFields,
+  MedicalHistoryAndAllergyFields,
   PregnancyField,
   ReferralFields,
 } from './fields/medical-fields.tsx';
 import { FollowUpRows, MedicationRows, SurgeryRows } from './fields/row-fields.tsx';
+import { Subheading } from './fields/subheading.tsx';
 
 interface PatientCreateFormProps {
   /** Creates the patient; a rejection with the API's validation issues puts each under its field. */
@@ -30,14 +28,6 @@ interface PatientCreateFormProps {
   onCancel: () => void;
   /** Why the last submission failed, in the spec's words. */
   error?: string;
-}
-
-function Subheading({ children }: { children: string }) {
-  return (
-    <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
-      {children}
-    </Typography>
-  );
 }
 
 /** The new-patient intake form; Create Patient is enabled only while every rule passes. */
@@ -55,7 +45,7 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
   const submit = form.handleSubmit(async (patient) => {
     const askAgain = unsavedChanges.allowNavigation();
     try {
-      await onSubmit(withPregnancyRule(patient), files);
+      await onSubmit(patient, files);
     } catch (error) {
       // The screen shows the spec's message; each validation issue also goes under its field.
       showServerFieldErrors(error, form.setError);
@@ -76,17 +66,9 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
         <FormSection title="Basic Information">
           <BasicFields />
         </FormSection>
-        <FormSection title="Contact Information">
-          <ContactFields />
-        </FormSection>
-        <FormSection title="Emergency Contact">
-          <EmergencyContactFields />
-        </FormSection>
+        <ContactSections />
         <FormSection title="Medical Information">
-          <Subheading>Medical History</Subheading>
-          <MedicalHistoryFields />
-          <Subheading>Allergies</Subheading>
-          <AllergyFields />
+          <MedicalHistoryAndAllergyFields />
           <Subheading>Lifestyle</Subheading>
           <LifestyleFields />
           <Subheading>Female-Specific</Subheading>

@@ -11,7 +11,7 @@ import { useArchivedPatients } from '../api/get-archived-patients.ts';
 import { useRestorePatient } from '../api/restore-patient.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { patientName } from '../../../lib/patient-name.ts';
-import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** SUPERADMIN's list of archived patients, each of which can be restored to the active records. */
 export function ArchivedPatientsScreen() {
@@ -49,29 +49,28 @@ export function ArchivedPatientsScreen() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <DocumentTitle title="Archived Patients" />
-      <Typography variant="h4" component="h1">
-        Archived Patients
-      </Typography>
-      {message && (
-        <Alert severity={message.severity} onClose={() => setMessage(undefined)}>
-          {message.text}
-        </Alert>
-      )}
-      {archived.isPending && <CircularProgress aria-label="Loading archived patients" />}
-      {archived.isError && (
-        <Alert severity="error">{errorMessage(archived.error, 'Failed to fetch archived patients')}</Alert>
-      )}
-      {archived.data && archived.data.items.length === 0 && <Typography>No archived patients</Typography>}
-      {archived.data && archived.data.items.length > 0 && (
-        <ResponsiveTable
-          label="Archived patients"
-          rows={archived.data.items}
-          columns={columns}
-          rowKey={(patient) => patient.id}
-        />
-      )}
-    </Stack>
+    <>
+      <PageHeader title="Archived Patients" />
+      <Stack spacing={3}>
+        {message && (
+          <Alert severity={message.severity} onClose={() => setMessage(undefined)}>
+            {message.text}
+          </Alert>
+        )}
+        {archived.isPending && <CircularProgress aria-label="Loading archived patients" />}
+        {archived.isError && (
+          <Alert severity="error">{errorMessage(archived.error, 'Failed to fetch archived patients')}</Alert>
+        )}
+        {archived.data && archived.data.items.length === 0 && <Typography>No archived patients</Typography>}
+        {archived.data && archived.data.items.length > 0 && (
+          <ResponsiveTable
+            label="Archived patients"
+            rows={archived.data.items}
+            columns={columns}
+            rowKey={(patient) => patient.id}
+          />
+        )}
+      </Stack>
+    </>
   );
 }

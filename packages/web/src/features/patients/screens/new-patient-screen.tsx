@@ -1,5 +1,4 @@
 import { PATIENT_MESSAGES } from '@clinic/contracts';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -7,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { useCreatePatient } from '../api/create-patient.ts';
 import { PatientCreateForm } from '../components/patient-create-form.tsx';
-import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /patients/new: the intake form; after creation the new profile opens. */
 export function NewPatientScreen() {
@@ -18,11 +17,8 @@ export function NewPatientScreen() {
   if (!allowed) return <Typography role="alert">{PATIENT_MESSAGES.unauthorized}</Typography>;
 
   return (
-    <Stack spacing={3}>
-      <DocumentTitle title="New Patient" />
-      <Typography variant="h4" component="h1">
-        New Patient
-      </Typography>
+    <>
+      <PageHeader title="New Patient" />
       <PatientCreateForm
         error={createPatient.isError ? errorMessage(createPatient.error, PATIENT_MESSAGES.createFailed) : undefined}
         onCancel={() => navigate(paths.patients.href())}
@@ -31,6 +27,6 @@ export function NewPatientScreen() {
           await navigate(`${paths.patient.href(created.id)}/`);
         }}
       />
-    </Stack>
+    </>
   );
 }

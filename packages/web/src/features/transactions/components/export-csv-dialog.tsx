@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   EXPORT_FIELDS,
   EXPORT_GRANULARITIES,
@@ -55,6 +55,15 @@ export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }
   });
   const [problems, setProblems] = useState<string[]>([]);
 
+  /** A required date input bound to one of the form's two dates. */
+  const dateInput = (name: 'start_date' | 'end_date') => ({
+    type: 'date',
+    required: true,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
+    slotProps: { inputLabel: { shrink: true } },
+  });
+
   function toggle(field: ExportField, checked: boolean) {
     const fields = checked ? [...form.fields, field] : form.fields.filter((chosen) => chosen !== field);
     setForm({ ...form, fields: EXPORT_FIELDS.filter((known) => fields.includes(known)) });
@@ -82,22 +91,8 @@ export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }
                 {problem}
               </Alert>
             ))}
-            <TextField
-              label="Start Date"
-              type="date"
-              required
-              value={form.start_date}
-              onChange={(event) => setForm({ ...form, start_date: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="End Date"
-              type="date"
-              required
-              value={form.end_date}
-              onChange={(event) => setForm({ ...form, end_date: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <TextField label="Start Date" {...dateInput('start_date')} />
+            <TextField label="End Date" {...dateInput('end_date')} />
             <FormGroup aria-labelledby="export-fields-label">
               <FormLabel id="export-fields-label">Fields</FormLabel>
               {EXPORT_FIELDS.map((field) => (

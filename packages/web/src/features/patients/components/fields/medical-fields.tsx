@@ -1,6 +1,6 @@
 import { MEDICAL_CONDITIONS, REFERRAL_SOURCES, SPECIFIC_ALLERGIES } from '@clinic/contracts';
 import Box from '@mui/material/Box';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/ui/form-checkbox.tsx';
 import type { PatientFormValues } from '../../lib/patient-form-values.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientField, PatientSelect } from './patient-field.tsx';
+import { Subheading } from './subheading.tsx';
 
 /** Hidden from sight only: the section's visible heading already says what the boxes are. */
 const visuallyHidden = {
@@ -22,50 +23,66 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
-/** The legend names the group for assistive technology; the form shows the same words as a heading. */
-function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+interface FlagsWithOtherProps {
+  /** Names the group for assistive technology; the form shows the same words as a heading. */
+  legend: string;
+  flags: { name: FieldPath<PatientFormValues>; label: string }[];
+  other: { name: FieldPath<PatientFormValues>; label: string };
+}
+
+/** A box for each known condition of a group, then a text field for any other. */
+function FlagsWithOther({ legend, flags, other }: FlagsWithOtherProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Box component="legend" sx={visuallyHidden}>
-        {legend}
+    <>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+        <Box component="legend" sx={visuallyHidden}>
+          {legend}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          {flags.map((flag) => (
+            <FormCheckbox<PatientFormValues> key={flag.name} {...flag} />
+          ))}
+        </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {children}
-      </Box>
-    </Box>
+      <PatientField {...other} />
+    </>
   );
 }
 
 export function MedicalHistoryFields() {
   return (
-    <>
-      <CheckboxGroup legend="Medical History">
-        {MEDICAL_CONDITIONS.map((condition) => (
-          <FormCheckbox<PatientFormValues>
-            key={condition}
-            name={`medical_history.${condition}`}
-            label={MEDICAL_CONDITION_LABELS[condition]}
-          />
-        ))}
-      </CheckboxGroup>
-      <PatientField name="medical_history.other" label="Other Medical History" />
-    </>
+    <FlagsWithOther
+      legend="Medical History"
+      flags={MEDICAL_CONDITIONS.map((condition) => ({
+        name: `medical_history.${condition}`,
+        label: MEDICAL_CONDITION_LABELS[condition],
+      }))}
+      other={{ name: 'medical_history.other', label: 'Other Medical History' }}
+    />
   );
 }
 
 export function AllergyFields() {
   return (
+    <FlagsWithOther
+      legend="Allergies"
+      flags={SPECIFIC_ALLERGIES.map((allergy) => ({
+        name: `allergies_specific.${allergy}`,
+        label: ALLERGY_LABELS[allergy],
+      }))}
+      other={{ name: 'allergies_specific.other', label: 'Other Allergies' }}
+    />
+  );
+}
+
+/** Medical history and allergies under their headings, as the New Patient form and the kiosk ask them. */
+export function MedicalHistoryAndAllergyFields() {
+  return (
     <>
-      <CheckboxGroup legend="Allergies">
-        {SPECIFIC_ALLERGIES.map((allergy) => (
-          <FormCheckbox<PatientFormValues>
-            key={allergy}
-            name={`allergies_specific.${allergy}`}
-            label={ALLERGY_LABELS[allergy]}
-          />
-        ))}
-      </CheckboxGroup>
-      <PatientField name="allergies_specific.other" label="Other Allergies" />
+      <Subheading>Medical History</Subheading>
+      <MedicalHistoryFields />
+      <Subheading>Allergies</Subheading>
+      <AllergyFields />
     </>
   );
 }
@@ -80,10 +97,14 @@ export function LifestyleFields() {
   );
 }
 
-/** Pregnancy status can be chosen only for a female patient; for anyone else it is sent as none. */
-export function PregnancyField() {
+/**
+ * Pregnancy status can be chosen only for a female patient; for anyone else it is sent as none.
+ * Staff see the field disabled; the kiosk (`hideUnlessFemale`) does not ask it at all.
+ */
+export function PregnancyField({ hideUnlessFemale = false }: { hideUnlessFemale?: boolean }) {
   const { control } = useFormContext<PatientFormValues>();
   const female = useWatch({ control, name: 'sex' }) === 'female';
+  if (hideUnlessFemale && !female) return null;
   return (
     <PatientSelect
       name="female_specific.pregnancy_status"

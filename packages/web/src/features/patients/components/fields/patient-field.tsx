@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
@@ -8,9 +9,14 @@ type PatientFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'o
   transform?: (value: string) => string;
 };
 
+const FieldSize = createContext<'small' | 'medium'>('small');
+
+/** The patient fields are compact on staff screens; the kiosk gives them the full touch size. */
+export const PatientFieldSize = FieldSize.Provider;
+
 /** A text field of the patient forms. */
 export function PatientField(props: PatientFieldProps) {
-  return <FormTextField<PatientFormValues> fullWidth size="small" {...props} />;
+  return <FormTextField<PatientFormValues> fullWidth size={useContext(FieldSize)} {...props} />;
 }
 
 /** A native select of the patient forms: plain options, reachable by keyboard and by label. */

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { normalisePhone } from '@clinic/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { ageFromBirthDate } from '../../lib/age.ts';
 import type { PatientFormValues } from '../../lib/patient-form-values.ts';
 import { CIVIL_STATUS_LABELS, SEX_LABELS } from '../../../../components/ui/patient-labels.ts';
@@ -7,7 +9,7 @@ import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientDateField, PatientField, PatientSelect } from './patient-field.tsx';
 
-function BirthDateField() {
+function BirthDateWithAge() {
   const { control } = useFormContext<PatientFormValues>();
   const birthDate = useWatch({ control, name: 'date_of_birth' });
   const age = ageFromBirthDate(birthDate);
@@ -21,20 +23,28 @@ function BirthDateField() {
   );
 }
 
-export function BasicFields() {
+interface BasicFieldsProps {
+  /** Staff see the age under the birth date; the kiosk asks only for the date. */
+  showAge?: boolean;
+  /** Further fields in the same grid. */
+  children?: ReactNode;
+}
+
+export function BasicFields({ showAge = true, children }: BasicFieldsProps) {
   return (
     <FieldGrid>
       <PatientField name="first_name" label="First Name" required />
       <PatientField name="middle_name" label="Middle Name" />
       <PatientField name="last_name" label="Last Name" required />
       <PatientSelect name="sex" label="Sex" required options={optionsFrom(SEX_LABELS, 'Select sex')} />
-      <BirthDateField />
+      {showAge ? <BirthDateWithAge /> : <PatientDateField name="date_of_birth" label="Date of Birth" required />}
       <PatientSelect
         name="lifestyle.civil_status"
         label="Civil Status"
         required
         options={optionsFrom(CIVIL_STATUS_LABELS, 'Select civil status')}
       />
+      {children}
     </FieldGrid>
   );
 }
@@ -62,6 +72,20 @@ export function EmergencyContactFields() {
         transform={normalisePhone}
       />
     </FieldGrid>
+  );
+}
+
+/** The contact and emergency contact sections, asked alike by the New Patient form and the kiosk. */
+export function ContactSections() {
+  return (
+    <>
+      <FormSection title="Contact Information">
+        <ContactFields />
+      </FormSection>
+      <FormSection title="Emergency Contact">
+        <EmergencyContactFields />
+      </FormSection>
+    </>
   );
 }
 

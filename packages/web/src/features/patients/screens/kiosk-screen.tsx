@@ -5,18 +5,18 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { useSelfRegisterPatient } from '../api/self-register-patient.ts';
-import { KIOSK_MESSAGES, KIOSK_RESET_DELAY_MS, toPatientInput, type KioskSubmission } from '../lib/kiosk-form.ts';
-import { KioskForm } from './kiosk-form.tsx';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useCreatePatient } from '../api/create-patient.ts';
+import { KioskForm } from '../components/kiosk-form.tsx';
+import { KIOSK_MESSAGES, KIOSK_RESET_DELAY_MS, toPatientInput, type KioskSubmission } from '../lib/kiosk-form.ts';
 
 /**
  * Self-registration for KIOSK accounts, inside the kiosk layout (full screen, Logout for staff). It
  * only ever creates patients, never reads them.
  */
-export function KioskPage() {
-  const registration = useSelfRegisterPatient();
+export function KioskScreen() {
+  const registration = useCreatePatient({ forgetAnswer: true });
   // A new key mounts a brand-new form: no field, error or touched state of the last patient survives.
   const [visit, setVisit] = useState(0);
   const [thanking, setThanking] = useState(false);
@@ -37,7 +37,7 @@ export function KioskPage() {
 
   const submit = async (submission: KioskSubmission) => {
     try {
-      await registration.mutateAsync(toPatientInput(submission));
+      await registration.mutateAsync({ patient: toPatientInput(submission) });
       setThanking(true);
     } catch {
       // Shown below the form; what the patient typed stays so they can try again.

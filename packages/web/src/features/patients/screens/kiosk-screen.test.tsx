@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { KIOSK_MESSAGES, KIOSK_RESET_DELAY_MS } from '../lib/kiosk-form.ts';
-import { KioskPage } from './kiosk-page.tsx';
+import { KioskScreen } from './kiosk-screen.tsx';
 
 vi.mock('../../../lib/upload-with-progress.ts', () => ({ uploadWithProgress: vi.fn() }));
 
@@ -13,7 +13,7 @@ function renderKiosk() {
   const queryClient = createQueryClient();
   render(
     <AppProviders queryClient={queryClient}>
-      <KioskPage />
+      <KioskScreen />
     </AppProviders>,
   );
   return { queryClient, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };

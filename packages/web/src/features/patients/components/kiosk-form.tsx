@@ -6,19 +6,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { emptyKioskForm, kioskFormSchema, type KioskFormValues, type KioskSubmission } from '../lib/kiosk-form.ts';
-import { AboutYouFields, ContactFields, EmergencyContactFields, HealthFields } from './kiosk-fields.tsx';
+import { patientResolver } from '../lib/patient-resolver.ts';
+import { LifestyleFields, MedicalHistoryAndAllergyFields, PregnancyField } from './fields/medical-fields.tsx';
+import { PatientField, PatientFieldSize } from './fields/patient-field.tsx';
+import { BasicFields, ContactSections } from './fields/personal-fields.tsx';
 
 interface KioskFormProps {
   onSubmit: (submission: KioskSubmission) => Promise<void>;
   error?: string;
 }
-
-// The form holds blanks the schema refuses on purpose (an unchosen select is ''), so its value type is wider.
-const resolver = zodResolver(kioskFormSchema) as unknown as Resolver<KioskFormValues, unknown, KioskSubmission>;
 
 function PrivacyConsent() {
   const { field, fieldState } = useController<KioskFormValues, 'privacy_consent'>({ name: 'privacy_consent' });
@@ -46,52 +45,58 @@ function PrivacyConsent() {
   );
 }
 
-/** The patient's own intake: the New Patient form's rules on the parts a patient can answer. */
+/**
+ * The patient's own intake: the New Patient form's fields and rules on the parts a patient can
+ * answer, in touch size.
+ */
 export function KioskForm({ onSubmit, error }: KioskFormProps) {
   const form = useForm<KioskFormValues, unknown, KioskSubmission>({
     mode: 'onTouched',
     defaultValues: emptyKioskForm(),
-    resolver,
+    resolver: patientResolver(kioskFormSchema),
   });
   const { isSubmitting } = form.formState;
 
   return (
     <FormProvider {...form}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={3}
-        onSubmit={form.handleSubmit(onSubmit)}
-        aria-label="Patient Registration"
-      >
-        <FormSection title="About You">
-          <AboutYouFields />
-        </FormSection>
-        <FormSection title="Contact Information">
-          <ContactFields />
-        </FormSection>
-        <FormSection title="Emergency Contact">
-          <EmergencyContactFields />
-        </FormSection>
-        <FormSection title="Health Information">
-          <HealthFields />
-        </FormSection>
-        <FormSection title="Data Privacy Notice">
-          <PrivacyConsent />
-        </FormSection>
-        {error && <Alert severity="error">{error}</Alert>}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            sx={{ px: 6, py: 2, fontSize: '1.25rem' }}
-          >
-            {isSubmitting ? 'Submitting...' : 'Submit'}
-          </Button>
-        </Box>
-      </Stack>
+      <PatientFieldSize value="medium">
+        <Stack
+          component="form"
+          noValidate
+          spacing={3}
+          onSubmit={form.handleSubmit(onSubmit)}
+          aria-label="Patient Registration"
+        >
+          <FormSection title="About You">
+            <BasicFields showAge={false}>
+              <PatientField name="occupation" label="Occupation" />
+            </BasicFields>
+          </FormSection>
+          <ContactSections />
+          <FormSection title="Health Information">
+            <MedicalHistoryAndAllergyFields />
+            <Stack spacing={2} sx={{ mt: 3 }}>
+              <LifestyleFields />
+              <PregnancyField hideUnlessFemale />
+            </Stack>
+          </FormSection>
+          <FormSection title="Data Privacy Notice">
+            <PrivacyConsent />
+          </FormSection>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              sx={{ px: 6, py: 2, fontSize: '1.25rem' }}
+            >
+              {isSubmitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          </Box>
+        </Stack>
+      </PatientFieldSize>
     </FormProvider>
   );
 }

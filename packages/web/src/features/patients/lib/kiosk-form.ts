@@ -1,6 +1,6 @@
-import { emptyPatientIntake, type PatientIntakeValues } from '../../../components/ui/patient-intake.ts';
 import { z } from 'zod';
-import { createPatientInputSchema, withPregnancyRule, type CreatePatientInput } from '@clinic/contracts';
+import { createPatientInputSchema, type CreatePatientInput } from '@clinic/contracts';
+import { emptyPatientIntake, type PatientIntakeValues } from './patient-form-values.ts';
 
 export const KIOSK_MESSAGES = {
   consentRequired: 'Please agree to the data privacy notice to continue',
@@ -25,7 +25,7 @@ export function emptyKioskForm(): KioskFormValues {
   return { ...emptyPatientIntake(), privacy_consent: false };
 }
 
-/** The `patient_in` sent: consent stays on the kiosk, and pregnancy status is none unless female. */
+/** The patient sent: consent is asked on the kiosk only and is not stored. */
 export function toPatientInput({ privacy_consent: _consent, ...patient }: KioskSubmission): CreatePatientInput {
-  return withPregnancyRule(patient);
+  return patient;
 }

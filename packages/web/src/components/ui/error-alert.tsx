@@ -1,0 +1,16 @@
+import Alert from '@mui/material/Alert';
+import { errorMessage } from '../../lib/api-error.ts';
+
+interface ErrorAlertProps {
+  /** The failed call's error; nothing is shown while there is none. */
+  error: unknown;
+  /** The screen's words when the server gives no reason. */
+  fallback: string;
+  /** The screen's words when the server could not be reached, where the spec names them. */
+  networkFallback?: string;
+}
+
+/** Why a call failed, in the server's words or the screen's own. */
+export function ErrorAlert({ error, fallback, networkFallback }: ErrorAlertProps) {
+  return error ? <Alert severity="error">{errorMessage(error, fallback, networkFallback)}</Alert> : null;
+}
