@@ -86,6 +86,7 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       procedures: rows.procedures.map(reviveTimestamps),
       faceAnnotationSets: rows.faceAnnotationSets.map(reviveTimestamps),
       transactions: rows.transactions.map(reviveTimestamps),
+      usageLinks: rows.usageLinks ?? [],
     },
   };
 }

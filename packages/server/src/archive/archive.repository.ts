@@ -4,6 +4,7 @@ import {
   auditEvents,
   archivedPatients,
   faceAnnotationSets,
+  lotUsages,
   patientAttachments,
   patients,
   procedureTransactions,
@@ -18,6 +19,8 @@ export interface PatientRows {
   procedures: (typeof procedures.$inferSelect)[];
   faceAnnotationSets: (typeof faceAnnotationSets.$inferSelect)[];
   transactions: (typeof procedureTransactions.$inferSelect)[];
+  /** Which stock usages were this patient's: the rows stay (the stock was used), the links come back on restore. Absent in older archives. */
+  usageLinks?: { id: number; procedureId: number | null; patientId: number | null }[];
 }
 
 /** Enough bytes for the length prefix and the sealed names of an archive payload. */
@@ -58,6 +61,10 @@ export function createArchiveRepository(db: Queryable) {
           .select()
           .from(procedureTransactions)
           .where(eq(procedureTransactions.patientId, patientId)),
+        usageLinks: await db
+          .select({ id: lotUsages.id, procedureId: lotUsages.procedureId, patientId: lotUsages.patientId })
+          .from(lotUsages)
+          .where(eq(lotUsages.patientId, patientId)),
       };
     },
 
@@ -79,6 +86,12 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.procedures.length) await db.insert(procedures).values(rows.procedures);
       if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
       if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
+      for (const link of rows.usageLinks ?? []) {
+        await db
+          .update(lotUsages)
+          .set({ procedureId: link.procedureId, patientId: link.patientId })
+          .where(eq(lotUsages.id, link.id));
+      }
     },
 
     async patientExists(patientId: number): Promise<boolean> {

@@ -21,8 +21,9 @@ export type LotBalanceRow = LotRow & { used: string; adjusted: string };
 /** Which usages of a procedure a save replaces: those on its points, or its own lines. */
 export type UsageScope = 'points' | 'lines';
 
-const usedOf = sql<string>`coalesce((select sum(${lotUsages.amount}) from ${lotUsages} where ${lotUsages.lotId} = ${productLots.id}), 0)`;
-const adjustedOf = sql<string>`coalesce((select sum(${lotAdjustments.quantity}) from ${lotAdjustments} where ${lotAdjustments.lotId} = ${productLots.id}), 0)`;
+// Written out in full: inside a subquery drizzle would name the outer column without its table.
+const usedOf = sql<string>`coalesce((select sum(u.amount) from lot_usages u where u.lot_id = product_lots.id), 0)`;
+const adjustedOf = sql<string>`coalesce((select sum(a.quantity) from lot_adjustments a where a.lot_id = product_lots.id), 0)`;
 
 const scopeCondition = (scope: UsageScope) =>
   scope === 'points' ? isNotNull(lotUsages.pointId) : isNull(lotUsages.pointId);

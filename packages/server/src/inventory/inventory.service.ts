@@ -52,8 +52,8 @@ const RECIPIENT_CSV_HEADER = ['Patient', 'Phone', 'Email', 'Procedure', 'Date', 
 export function createInventoryService({ db, clock }: InventoryServiceDependencies) {
   const today = () => todayIsoDate(clock());
 
-  async function productOrFail(id: number) {
-    const product = await createInventoryRepository(db).findProduct(id);
+  async function productOrFail(id: number, queryable: Database | Transaction = db) {
+    const product = await createInventoryRepository(queryable).findProduct(id);
     if (!product) throw notFound(INVENTORY_MESSAGES.productNotFound);
     return product;
   }
@@ -196,7 +196,7 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
         const repository = createInventoryRepository(tx);
         await repository.lockLots([lotId]);
         const lot = await lotOrFail(lotId, tx);
-        const product = await productOrFail(lot.productId);
+        const product = await productOrFail(lot.productId, tx);
         if (input.quantity > onHandOf(lot)) {
           throw conflict(INVENTORY_MESSAGES.adjustmentTooLarge(String(onHandOf(lot)), product.unit));
         }
