@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set once the user has confirmed a two-factor enrolment; the secret is in `two_factor_secrets`. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** Set when an administrator deactivates the account, cleared when one activates it again. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
