@@ -12,15 +12,7 @@ import {
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientField, PatientSelect } from './patient-field.tsx';
-
-/** Hidden from sight only: the section's visible heading already says what the boxes are. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
+import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
 
 /** The legend names the group for assistive technology; the form shows the same words as a heading. */
 function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
