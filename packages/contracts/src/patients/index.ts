@@ -6,3 +6,4 @@ export * from './patient.schemas.ts';
 export * from './patient-list.schemas.ts';
 export * from './quick-search.ts';
 export * from './pregnancy-rule.ts';
+export * from './patient-history.schemas.ts';

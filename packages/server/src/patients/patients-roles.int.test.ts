@@ -29,6 +29,8 @@ describe.each(ALL_ROLES)('%s', (role) => {
       `/patients/${patient.id}`,
       `/patients/${patient.id}/name`,
       `/patients/${patient.id}/history`,
+      `/patients/${patient.id}/history/changes`,
+      `/patients/${patient.id}/history/access`,
     ]) {
       const response = await t.api({ method: 'GET', url, token: token() });
       expect(outcome(response.statusCode), url).toBe(expected(role, 'patient.read'));
