@@ -8,6 +8,7 @@ import {
   MEDICAL_CONDITION_LABELS,
   PREGNANCY_STATUS_LABELS,
   SUBSTANCE_USE_LABELS,
+  PATIENT_FIELD_LABELS,
 } from '../../../../components/ui/patient-labels.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
@@ -40,7 +41,7 @@ export function MedicalHistoryFields() {
           />
         ))}
       </CheckboxGroup>
-      <PatientField name="medical_history.other" label="Other Medical History" />
+      <PatientField name="medical_history.other" label={PATIENT_FIELD_LABELS['medical_history.other']} />
     </>
   );
 }
@@ -57,7 +58,7 @@ export function AllergyFields() {
           />
         ))}
       </CheckboxGroup>
-      <PatientField name="allergies_specific.other" label="Other Allergies" />
+      <PatientField name="allergies_specific.other" label={PATIENT_FIELD_LABELS['allergies_specific.other']} />
     </>
   );
 }
@@ -66,8 +67,16 @@ export function LifestyleFields() {
   const substanceOptions = optionsFrom(SUBSTANCE_USE_LABELS);
   return (
     <FieldGrid columns={2}>
-      <PatientSelect name="lifestyle.tobacco_use" label="Tobacco Use" options={substanceOptions} />
-      <PatientSelect name="lifestyle.alcohol_use" label="Alcohol Use" options={substanceOptions} />
+      <PatientSelect
+        name="lifestyle.tobacco_use"
+        label={PATIENT_FIELD_LABELS['lifestyle.tobacco_use']}
+        options={substanceOptions}
+      />
+      <PatientSelect
+        name="lifestyle.alcohol_use"
+        label={PATIENT_FIELD_LABELS['lifestyle.alcohol_use']}
+        options={substanceOptions}
+      />
     </FieldGrid>
   );
 }
@@ -79,7 +88,7 @@ export function PregnancyField() {
   return (
     <PatientSelect
       name="female_specific.pregnancy_status"
-      label="Pregnancy Status"
+      label={PATIENT_FIELD_LABELS['female_specific.pregnancy_status']}
       disabled={!female}
       helperText={female ? ' ' : 'Available when sex is female'}
       options={optionsFrom(PREGNANCY_STATUS_LABELS)}
@@ -90,11 +99,36 @@ export function PregnancyField() {
 export function InitialConsultationFields() {
   return (
     <FieldGrid columns={2}>
-      <PatientField name="consultation.chief_complaint" label="Chief Complaint" multiline minRows={2} />
-      <PatientField name="consultation.physical_examination" label="Physical Examination" multiline minRows={2} />
-      <PatientField name="consultation.history" label="History" multiline minRows={2} />
-      <PatientField name="consultation.assessment" label="Assessment" multiline minRows={2} />
-      <PatientField name="consultation.management" label="Management" multiline minRows={2} />
+      <PatientField
+        name="consultation.chief_complaint"
+        label={PATIENT_FIELD_LABELS['consultation.chief_complaint']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.physical_examination"
+        label={PATIENT_FIELD_LABELS['consultation.physical_examination']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.history"
+        label={PATIENT_FIELD_LABELS['consultation.history']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.assessment"
+        label={PATIENT_FIELD_LABELS['consultation.assessment']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.management"
+        label={PATIENT_FIELD_LABELS['consultation.management']}
+        multiline
+        minRows={2}
+      />
     </FieldGrid>
   );
 }
@@ -105,10 +139,10 @@ export function ReferralFields() {
     <FieldGrid columns={2}>
       <PatientSelect
         name="referral_source.source"
-        label="Referral Source"
+        label={PATIENT_FIELD_LABELS['referral_source.source']}
         options={[{ value: '', label: 'None' }, ...sources]}
       />
-      <PatientField name="referral_source.doctor" label="Details" />
+      <PatientField name="referral_source.doctor" label={PATIENT_FIELD_LABELS['referral_source.doctor']} />
     </FieldGrid>
   );
 }
