@@ -35,6 +35,10 @@ const register = async (email: string) => {
   const users = (await t.api({ method: 'GET', url: '/users/', token: admin.token })).json<User[]>();
   return users.find((user) => user.email === email)!;
 };
+const setActive = async (id: number, isActive: boolean) =>
+  (
+    await t.api({ method: 'PUT', url: `/users/${id}`, token: admin.token, payload: { is_active: isActive } })
+  ).json<User>();
 const mailsTo = (email: string) => t.outbox().filter((raw) => raw.includes(`To: ${email}`));
 const setPassword = (token: string) =>
   t.api({ method: 'POST', url: '/auth/reset-password', payload: { token, new_password: 'Fresh1Password' } });
@@ -47,21 +51,8 @@ describe('the state of each account', () => {
     const registered = await register(uniqueEmail('walkin'));
     expect(registered.state).toBe('awaiting_activation');
 
-    const activated = await t.api({
-      method: 'PUT',
-      url: `/users/${registered.id}`,
-      token: admin.token,
-      payload: { is_active: true },
-    });
-    expect(activated.json<User>().state).toBe('active');
-
-    const deactivated = await t.api({
-      method: 'PUT',
-      url: `/users/${registered.id}`,
-      token: admin.token,
-      payload: { is_active: false },
-    });
-    expect(deactivated.json<User>().state).toBe('deactivated');
+    expect((await setActive(registered.id, true)).state).toBe('active');
+    expect((await setActive(registered.id, false)).state).toBe('deactivated');
     expect(await stateOf(registered.id)).toBe('deactivated');
   });
 
@@ -106,7 +97,7 @@ describe('resending an invitation', () => {
 
   it('refuses an invitation that was deactivated', async () => {
     const invited = await invite(uniqueEmail('withdrawn'));
-    await t.api({ method: 'PUT', url: `/users/${invited.id}`, token: admin.token, payload: { is_active: false } });
+    await setActive(invited.id, false);
     expect(await stateOf(invited.id)).toBe('deactivated');
     expect((await resend(invited.id)).statusCode).toBe(409);
   });
@@ -119,10 +110,10 @@ describe('the count of registrations waiting for an administrator', () => {
     await invite(uniqueEmail('not-counted'));
     expect(await pendingCount()).toBe(before + 1);
 
-    await t.api({ method: 'PUT', url: `/users/${registered.id}`, token: admin.token, payload: { is_active: true } });
+    await setActive(registered.id, true);
     expect(await pendingCount()).toBe(before);
 
-    await t.api({ method: 'PUT', url: `/users/${registered.id}`, token: admin.token, payload: { is_active: false } });
+    await setActive(registered.id, false);
     expect(await pendingCount()).toBe(before);
   });
 });
