@@ -3,18 +3,23 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from './environment.ts';
 
+/** The mails to an address in the server's outbox, oldest first, as raw text. */
+export function mailsTo(recipient: string): string[] {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((raw) => raw.includes(`To: ${recipient}`));
+}
+
 /** Waits for the newest mail to an address in the server's outbox and answers the link in it. */
 export async function linkFromMail(recipient: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link = '';
   await expect
     .poll(() => {
-      if (!fs.existsSync(outbox)) return '';
-      const mails = fs
-        .readdirSync(outbox)
-        .sort()
-        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-        .filter((raw) => raw.includes(`To: ${recipient}`));
+      const mails = mailsTo(recipient);
       const raw =
         mails
           .at(-1)

@@ -58,7 +58,7 @@ test('Upload Files keeps edit mode and the unsaved edits', async ({ page, reques
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText('Pharmacist')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Basic Information' }).getByText('Pharmacist')).toBeVisible();
 });
 
 test('a chosen file can be removed before it is uploaded', async ({ page, request }) => {

@@ -24,7 +24,7 @@ test('an invited nurse follows the mailed link, sets a password and signs in', a
   await page.getByRole('option', { name: 'NURSE' }).click();
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText(USER_MESSAGES.invited(email))).toBeVisible();
-  await expect(userRow(page, email)).toContainText('Inactive');
+  await expect(userRow(page, email)).toContainText('Invited');
 
   const link = new URL(await linkFromMail(email));
   const nurse = await visitorPage(browser);
@@ -62,7 +62,7 @@ test('an administrator activates a self-registered account', async ({ page, brow
 
   await signInAs('ADMIN');
   await page.goto('/user-management');
-  await expect(userRow(page, email)).toContainText('Inactive');
+  await expect(userRow(page, email)).toContainText('Awaiting activation');
   await page.getByRole('button', { name: `Edit ${email}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('switch', { name: 'Active' }).check();
@@ -100,7 +100,7 @@ test('an administrator changes a role, deactivates and deletes accounts', async 
   dialog = page.getByRole('dialog');
   await dialog.getByRole('switch', { name: 'Active' }).uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(userRow(page, staff.email)).toContainText('Inactive');
+  await expect(userRow(page, staff.email)).toContainText('Deactivated');
   const staffCall = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${staff.token}` } });
   expect(staffCall.status()).toBe(401);
 

@@ -7,3 +7,4 @@ export * from './patient-list.schemas.ts';
 export * from './quick-search.ts';
 export * from './pregnancy-rule.ts';
 export * from './clinical-alerts.ts';
+export * from './patient-history.schemas.ts';

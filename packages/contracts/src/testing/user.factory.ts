@@ -23,6 +23,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     full_name: 'Maria Santos',
     role: 'STAFF',
     is_active: true,
+    state: overrides.is_active === false ? 'deactivated' : 'active',
     created_at: '2026-01-05T08:00:00.000Z',
     mfa_enabled: false,
     mfa_required: false,

@@ -3,12 +3,26 @@ import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES } from '../common/roles.ts
 import { roleSchema } from '../common/role.schema.ts';
 import { emailSchema } from '../auth/auth.schemas.ts';
 
+/**
+ * Where an account stands: invited and not yet accepted, registered and waiting for an
+ * administrator, active, or deactivated by an administrator.
+ */
+export const USER_STATES = ['active', 'invited', 'awaiting_activation', 'deactivated'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const USER_STATE_LABELS: Record<UserState, string> = {
+  active: 'Active',
+  invited: 'Invited',
+  awaiting_activation: 'Awaiting activation',
+  deactivated: 'Deactivated',
+};
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   full_name: z.string(),
   role: z.enum(ROLES),
   is_active: z.boolean(),
+  state: z.enum(USER_STATES),
   created_at: z.string(),
   /** Two-factor sign-in is on. */
   mfa_enabled: z.boolean(),
@@ -37,7 +51,16 @@ export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   twoFactorReset: (email: string) => `Two-factor sign-in reset for ${email}`,
   twoFactorResetFailed: 'Failed to reset two-factor sign-in',
+  invitationResent: (email: string) => `A new invitation was sent to ${email}`,
+  invitationResendFailed: 'Failed to send the invitation',
+  notInvited: 'Only an invited account that has not accepted yet can be sent a new invitation',
+  activated: (email: string) => `${email} can now sign in`,
+  activateFailed: 'Failed to activate the account',
 } as const;
+
+/** GET /users/pending-count: self-registered accounts waiting for an administrator. */
+export const pendingUsersCountSchema = z.object({ count: z.number().int() });
+export type PendingUsersCount = z.infer<typeof pendingUsersCountSchema>;
 
 export const inviteUserQuerySchema = z.object({
   email: emailSchema,

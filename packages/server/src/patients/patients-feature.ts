@@ -5,6 +5,7 @@ import { createArchiveService } from '../archive/archive.service.ts';
 import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
+import { createPatientHistoryService } from './patient-history.service.ts';
 import { createTotalsCache } from './totals-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -36,6 +37,7 @@ export function createPatientsFeature({
       totalsCache,
       clock,
     }),
+    history: createPatientHistoryService({ db }),
     archive: createArchiveService({ db, storage, key, clock, onPatientsChanged: totalsCache.invalidate }),
   };
 }

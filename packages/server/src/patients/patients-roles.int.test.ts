@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Capability, type Role } from '@clinic/contracts';
+import { can, type Role } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
 import { ALL_ROLES, PDF, createPatient, sendPatient } from '../testing/patient-files.ts';
+import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
-const users = {} as Record<Role, SignedInUser>;
+let users: Record<Role, SignedInUser>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('ADMIN');
-  for (const role of ALL_ROLES) users[role] = await t.signIn(role);
+  users = await signInEveryRole(t);
 });
 afterAll(() => t.close());
-
-const expected = (role: Role, ...capabilities: Capability[]) =>
-  capabilities.some((capability) => can(role, capability)) ? 'allowed' : 'forbidden';
-const outcome = (status: number) => (status === 403 ? 'forbidden' : status < 300 ? 'allowed' : `status ${status}`);
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;
@@ -30,6 +27,8 @@ describe.each(ALL_ROLES)('%s', (role) => {
       `/patients/${patient.id}/name`,
       `/patients/${patient.id}/clinical-alerts`,
       `/patients/${patient.id}/history`,
+      `/patients/${patient.id}/history/changes`,
+      `/patients/${patient.id}/history/access`,
     ]) {
       const response = await t.api({ method: 'GET', url, token: token() });
       expect(outcome(response.statusCode), url).toBe(expected(role, 'patient.read'));

@@ -5,6 +5,8 @@ import {
   attachmentParamsSchema,
   attachmentUrlResponseSchema,
   messageResponseSchema,
+  patientAccessResponseSchema,
+  patientChangesResponseSchema,
   patientHistoryResponseSchema,
   patientIdParamsSchema,
   patientListQuerySchema,
@@ -20,10 +22,12 @@ import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
 import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
+import type { PatientHistoryService } from './patient-history.service.ts';
 
 export interface PatientsRoutesOptions {
   patients: PatientsService;
   archive: ArchiveService;
+  history: PatientHistoryService;
 }
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409, 413, 415, 422);
@@ -31,7 +35,10 @@ const tags = ['patients'];
 /** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
 const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
 
-export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = async (app, { patients, archive }) => {
+export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = async (
+  app,
+  { patients, archive, history },
+) => {
   // preservePath: a client's path stays visible so a name like ../x.pdf is refused, not quietly cut.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false, preservePath: true });
 
@@ -152,6 +159,25 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
       schema: { tags, params: patientIdParamsSchema, response: { 200: patientHistoryResponseSchema, ...errors } },
     },
     (request) => patients.history(request.params.id),
+  );
+
+  // The profile's history: changes field by field, and reads grouped per user and clinic day.
+  app.get(
+    '/patients/:id/history/changes',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: patientChangesResponseSchema, ...errors } },
+    },
+    (request) => history.changes(request.params.id),
+  );
+
+  app.get(
+    '/patients/:id/history/access',
+    {
+      config: { capability: 'patient.read' },
+      schema: { tags, params: patientIdParamsSchema, response: { 200: patientAccessResponseSchema, ...errors } },
+    },
+    (request) => history.access(request.params.id),
   );
 
   app.get(

@@ -15,6 +15,15 @@ import { procedureConditions } from './procedure-filters.ts';
 
 export type ProcedureRow = typeof procedures.$inferSelect;
 
+/** A payment's values as the audit keeps them (the names of the transactions API). */
+export type PaymentAuditFields = ReturnType<typeof paymentAuditFields>;
+const paymentAuditFields = (row: typeof procedureTransactions.$inferSelect) => ({
+  amount: row.amount,
+  payment_mode: row.paymentMode,
+  payment_status: row.paymentStatus,
+  payment_date: row.paymentDate,
+});
+
 const patientName = sql<string>`${patients.firstName} || ' ' || ${patients.lastName}`;
 
 const columns = {
@@ -138,32 +147,43 @@ export function createProceduresRepository(db: Queryable) {
      * Writes a procedure's payment inside the procedure's own transaction: updates the row that
      * exists, or creates one with the spec's defaults (cash, pending, today in the clinic's zone, 0).
      */
+    /** Saves the procedure's payment and answers its values before (null when new) and after, for the audit. */
     async savePayment(
       procedure: { id: number; patientId: number },
       input: ProcedureTransactionInput,
       now: Date,
-    ): Promise<void> {
+    ): Promise<{ id: number; before: PaymentAuditFields | null; after: PaymentAuditFields }> {
       const given = {
         ...(input.amount !== undefined ? { amount: input.amount } : {}),
         ...(input.payment_mode !== undefined ? { paymentMode: input.payment_mode } : {}),
         ...(input.payment_status !== undefined ? { paymentStatus: input.payment_status } : {}),
         ...(input.payment_date !== undefined ? { paymentDate: input.payment_date } : {}),
       };
-      const updated = await db
-        .update(procedureTransactions)
-        .set({ ...given, updatedAt: now })
-        .where(eq(procedureTransactions.procedureId, procedure.id))
-        .returning({ id: procedureTransactions.id });
-      if (updated.length > 0) return;
-      await db.insert(procedureTransactions).values({
-        procedureId: procedure.id,
-        patientId: procedure.patientId,
-        amount: '0',
-        paymentMode: DEFAULT_PAYMENT_MODE,
-        paymentStatus: DEFAULT_PAYMENT_STATUS,
-        paymentDate: todayIsoDate(now),
-        ...given,
-      });
+      const [existing] = await db
+        .select()
+        .from(procedureTransactions)
+        .where(eq(procedureTransactions.procedureId, procedure.id));
+      if (existing) {
+        const [updated] = await db
+          .update(procedureTransactions)
+          .set({ ...given, updatedAt: now })
+          .where(eq(procedureTransactions.id, existing.id))
+          .returning();
+        return { id: existing.id, before: paymentAuditFields(existing), after: paymentAuditFields(updated!) };
+      }
+      const [created] = await db
+        .insert(procedureTransactions)
+        .values({
+          procedureId: procedure.id,
+          patientId: procedure.patientId,
+          amount: '0',
+          paymentMode: DEFAULT_PAYMENT_MODE,
+          paymentStatus: DEFAULT_PAYMENT_STATUS,
+          paymentDate: todayIsoDate(now),
+          ...given,
+        })
+        .returning();
+      return { id: created!.id, before: null, after: paymentAuditFields(created!) };
     },
 
     async delete(id: number): Promise<void> {

@@ -62,7 +62,11 @@ describe('creating a procedure', () => {
     const set = await t.api({ method: 'GET', url: `/face-annotations/procedure/${body.id}`, token: doctor });
     expect(set.json().annotations).toHaveLength(2);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.patientId, patientId));
-    expect(audit.map((entry) => entry.action).sort()).toEqual(['create', 'save']);
+    expect(audit.map((entry) => `${entry.entity} ${entry.action}`).sort()).toEqual([
+      'face_annotation save',
+      'procedure create',
+      'transaction create',
+    ]);
   });
 
   it('defaults the payment to cash, pending, today and 0', async () => {

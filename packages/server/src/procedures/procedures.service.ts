@@ -59,6 +59,27 @@ const auditView = (row: ProcedureRow) => ({
 });
 
 export function createProceduresService({ db, clock, faceAnnotations, inventory }: ProceduresServiceDependencies) {
+  /** The payment saved with the procedure, recorded as the transactions API records one. */
+  async function savePayment(
+    tx: Transaction,
+    actor: Actor,
+    procedure: ProcedureRow,
+    input: NonNullable<CreateProcedure['transaction']>,
+    now: Date,
+  ) {
+    const { id, before, after } = await createProceduresRepository(tx).savePayment(procedure, input, now);
+    const changes = before ? changedFields(before, after) : { procedure_id: procedure.id, ...after };
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(tx, {
+      actor,
+      entity: 'transaction',
+      entityId: id,
+      action: before ? 'update' : 'create',
+      patientId: procedure.patientId,
+      changes,
+    });
+  }
+
   /** One procedure as its own screen reads it: with what it used of each lot. */
   async function readOrFail(id: number, queryable: Database | Transaction = db) {
     const row = await createProceduresRepository(queryable).findById(id);
@@ -150,7 +171,7 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
         const points = pointsToSave(input);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, created, points, actor, now);
         await saveProductLines(tx, created, lines);
-        if (transaction !== undefined) await repository.savePayment(created, transaction, now);
+        if (transaction !== undefined) await savePayment(tx, actor, created, transaction, now);
         return readOrFail(created.id, tx);
       });
     },
@@ -169,17 +190,21 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
         const points = pointsToSave(input);
         const repository = createProceduresRepository(tx);
         const after = await repository.update(id, columns, now);
-        await recordAudit(tx, {
-          actor,
-          entity: 'procedure',
-          entityId: id,
-          action: 'update',
-          patientId: before.patientId,
-          changes: changedFields(auditView(before), auditView(after)),
-        });
+        const changes = changedFields(auditView(before), auditView(after));
+        // A save of the payment or the diagram alone is recorded by them, not as an empty procedure change.
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, {
+            actor,
+            entity: 'procedure',
+            entityId: id,
+            action: 'update',
+            patientId: before.patientId,
+            changes,
+          });
+        }
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
         await saveProductLines(tx, after, lines);
-        if (transaction !== undefined) await repository.savePayment(after, transaction, now);
+        if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
         return readOrFail(id, tx);
       });
     },

@@ -1,5 +1,12 @@
-import type { Role } from '@clinic/contracts';
+import type { Role, UserState } from '@clinic/contracts';
 import type { UserRow } from './users.repository.ts';
+
+/** Active; else deactivated by an administrator, invited (no password yet) or registered and waiting. */
+export function userState(row: UserRow): UserState {
+  if (row.isActive) return 'active';
+  if (row.deactivatedAt) return 'deactivated';
+  return row.passwordHash === null ? 'invited' : 'awaiting_activation';
+}
 
 /** A user as the API answers it; `twoFactorRequiredRoles` is the server's MFA_REQUIRED_ROLES. */
 export function toUserResponse(row: UserRow, twoFactorRequiredRoles: readonly Role[]) {
@@ -10,6 +17,7 @@ export function toUserResponse(row: UserRow, twoFactorRequiredRoles: readonly Ro
     full_name: row.fullName,
     role,
     is_active: row.isActive,
+    state: userState(row),
     created_at: row.createdAt.toISOString(),
     mfa_enabled: row.twoFactorEnabledAt !== null,
     mfa_required: twoFactorRequiredRoles.includes(role),

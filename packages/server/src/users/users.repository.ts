@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -36,6 +36,15 @@ export function createUsersRepository(db: Queryable) {
             exceptUserId === undefined ? sql`true` : ne(users.id, exceptUserId),
           ),
         );
+      return row?.value ?? 0;
+    },
+
+    /** Accounts that registered themselves and wait for an administrator (see users.mapper's userState). */
+    async countAwaitingActivation(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.isActive, false), isNull(users.deactivatedAt), isNotNull(users.passwordHash)));
       return row?.value ?? 0;
     },
 

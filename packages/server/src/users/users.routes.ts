@@ -4,6 +4,7 @@ import {
   changePasswordInputSchema,
   inviteUserQuerySchema,
   messageResponseSchema,
+  pendingUsersCountSchema,
   updateUserInputSchema,
   userSchema,
 } from '@clinic/contracts';
@@ -54,6 +55,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: { tags: ['users'], querystring: inviteUserQuerySchema, response: { 200: userSchema, ...errorResponses } },
     },
     (request) => users.invite(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      config: manage,
+      schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errorResponses } },
+    },
+    (request) => users.resendInvitation(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/users/pending-count',
+    { config: manage, schema: { tags: ['users'], response: { 200: pendingUsersCountSchema, ...errorResponses } } },
+    () => users.pendingCount(),
   );
 
   app.put(

@@ -8,7 +8,7 @@ import {
   type Role,
   type UpdateUserInput,
 } from '@clinic/contracts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,7 +18,7 @@ import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { createTwoFactorRepository } from '../auth/two-factor.repository.ts';
 import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
-import { toUserResponse } from './users.mapper.ts';
+import { toUserResponse, userState } from './users.mapper.ts';
 import { createUsersRepository, type UserRow, type UsersRepository } from './users.repository.ts';
 import type { Clock } from '../clock.ts';
 
@@ -71,6 +71,36 @@ export function createUsersService(deps: UsersServiceDependencies) {
     return target;
   }
 
+  /** The invitation's token, stored hashed with its expiry, and the audit entry, in the caller's transaction. */
+  async function storeInvitation(
+    tx: Transaction,
+    caller: SessionUser,
+    user: UserRow,
+    token: string,
+    action: 'invite' | 'resend_invitation',
+  ) {
+    const expiresAt = new Date(clock().getTime() + INVITE_TOKEN_HOURS * 3_600_000);
+    await createUserTokensRepository(tx).insert(user.id, 'invite', hashToken(token), expiresAt);
+    await recordAudit(tx, {
+      actor: caller,
+      entity: 'user',
+      entityId: user.id,
+      action,
+      changes: { email: user.email, role: user.role },
+    });
+  }
+
+  const mailInvitation = (user: UserRow, token: string) =>
+    mailer.send(
+      invitationMail({
+        to: user.email,
+        role: user.role,
+        clinicName: deps.clinicName,
+        link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
+        expiresIn: `${INVITE_TOKEN_HOURS} hours`,
+      }),
+    );
+
   return {
     list: async () => (await createUsersRepository(db).list()).map(toResponse),
 
@@ -110,27 +140,33 @@ export function createUsersService(deps: UsersServiceDependencies) {
           isActive: false,
           passwordHash: null,
         });
-        const expiresAt = new Date(clock().getTime() + INVITE_TOKEN_HOURS * 3_600_000);
-        await createUserTokensRepository(tx).insert(created.id, 'invite', hashToken(token), expiresAt);
-        await recordAudit(tx, {
-          actor: caller,
-          entity: 'user',
-          entityId: created.id,
-          action: 'invite',
-          changes: { email: created.email, role: created.role },
-        });
+        await storeInvitation(tx, caller, created, token, 'invite');
         return created;
       });
-      await mailer.send(
-        invitationMail({
-          to: user.email,
-          role: user.role,
-          clinicName: deps.clinicName,
-          link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
-          expiresIn: `${INVITE_TOKEN_HOURS} hours`,
-        }),
-      );
+      await mailInvitation(user, token);
       return toResponse(user);
+    },
+
+    /**
+     * A new invitation for an account that has not accepted the last one: the links mailed before
+     * stop working, and a new one is mailed.
+     */
+    async resendInvitation(caller: SessionUser, id: number) {
+      const token = generateToken();
+      const user = await db.transaction(async (tx) => {
+        const target = await findChangeable(createUsersRepository(tx), caller, id, {});
+        if (userState(target) !== 'invited') throw conflict(USER_MESSAGES.notInvited);
+        await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
+        await storeInvitation(tx, caller, target, token, 'resend_invitation');
+        return target;
+      });
+      await mailInvitation(user, token);
+      return toResponse(user);
+    },
+
+    /** Self-registered accounts waiting for an administrator to activate them. */
+    async pendingCount() {
+      return { count: await createUsersRepository(db).countAwaitingActivation() };
     },
 
     async update(caller: SessionUser, id: number, input: UpdateUserInput) {
@@ -141,7 +177,9 @@ export function createUsersService(deps: UsersServiceDependencies) {
           id,
           {
             ...(input.role !== undefined ? { role: input.role } : {}),
-            ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+            ...(input.is_active !== undefined
+              ? { isActive: input.is_active, deactivatedAt: input.is_active ? null : clock() }
+              : {}),
           },
           clock(),
         );

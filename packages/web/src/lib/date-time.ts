@@ -5,10 +5,13 @@ const clinicDateTime = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-const utcDateTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' });
+/** A calendar date has no zone: it is read and written as that day at UTC midnight. */
+const calendarDate = new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'medium' });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A stored moment in the clinic's zone; a dash when there is none. */
 export const formatDateTime = (iso: string | null): string => (iso ? clinicDateTime.format(new Date(iso)) : '—');
 
-/** A stored moment in UTC, as the spec shows attachment upload times. */
-export const formatUtcDateTime = (iso: string): string => `${utcDateTime.format(new Date(iso))} UTC`;
+/** A date without time (YYYY-MM-DD: a birth date, a payment date, a clinic day); anything else as given. */
+export const formatDate = (isoDate: string): string =>
+  ISO_DATE.test(isoDate) ? calendarDate.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate;

@@ -20,7 +20,12 @@ export interface RenderAppOptions {
 /** The whole app (guards, layout, lazy routes) at one URL, as a browser would load it. */
 export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}) {
   if (user) setToken('test-token');
-  const mockedApi = mockApi(user ? { 'GET /api/v1/users/me': jsonResponse(200, user), ...api } : api);
+  const signedIn = {
+    'GET /api/v1/users/me': jsonResponse(200, user),
+    // The sidebar's count of registrations waiting, asked for administrators.
+    'GET /api/v1/users/pending-count': jsonResponse(200, { count: 0 }),
+  };
+  const mockedApi = mockApi(user ? { ...signedIn, ...api } : api);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
 import { users } from './users.ts';
@@ -15,8 +16,8 @@ export const products = pgTable(
     unit: text('unit', { enum: ['U', 'mL', 'syringe', 'thread', 'piece'] }).notNull(),
     lowStockThreshold: numeric('low_stock_threshold', { precision: 12, scale: 2 }).notNull().default('0'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('products_name_idx').on(sql`lower(${table.name})`)],
 );
@@ -34,7 +35,7 @@ export const productLots = pgTable(
     quantityReceived: numeric('quantity_received', { precision: 12, scale: 2 }).notNull(),
     receivedDate: date('received_date', { mode: 'string' }).notNull(),
     supplier: text('supplier').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('product_lots_number_idx').on(table.productId, table.lotNumber)],
 );
@@ -55,7 +56,7 @@ export const lotUsages = pgTable(
     patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     pointId: text('point_id'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('lot_usages_lot_idx').on(table.lotId, table.procedureId),
@@ -76,7 +77,7 @@ export const lotAdjustments = pgTable(
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     reason: text('reason').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('lot_adjustments_lot_idx').on(table.lotId)],
 );

@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set once the user has confirmed a two-factor enrolment; the secret is in `two_factor_secrets`. */
     twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
+    /** Set when an administrator deactivates the account, cleared when one activates it again. */
+    deactivatedAt: timestamptz('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,6 +43,24 @@ describe('app shell', () => {
     expect(sidebarEntries().map(([label]) => label)).toEqual(STAFF_ENTRIES);
   });
 
+  it('shows administrators how many registrations wait for activation', async () => {
+    setScreenWidth(1280);
+    renderApp('/patients', {
+      user: buildUser({ role: 'ADMIN' }),
+      api: { 'GET /api/v1/users/pending-count': jsonResponse(200, { count: 3 }) },
+    });
+    expect(
+      await screen.findByRole('link', { name: /^User Management.*3 registrations waiting for activation$/ }),
+    ).toBeVisible();
+  });
+
+  it('asks a staff member for no count of registrations', async () => {
+    setScreenWidth(1280);
+    const { api: calls } = renderApp('/patients', { user: buildUser({ role: 'STAFF' }) });
+    await screen.findByRole('heading', { name: 'Patients' });
+    expect(calls.requestsTo('GET /api/v1/users/pending-count')).toHaveLength(0);
+  });
+
   it('marks the current section and shows who is signed in', async () => {
     setScreenWidth(1280);
     renderApp('/procedures/new?patientId=4', { user: buildUser({ full_name: 'Dr. Jose Rizal', role: 'DOCTOR' }) });

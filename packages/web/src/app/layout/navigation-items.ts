@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HistoryIcon from '@mui/icons-material/History';
@@ -8,6 +9,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Capability } from '@clinic/contracts';
 import { paths } from '../../config/paths.ts';
+import { PendingRegistrationsBadge } from '../../features/users/components/pending-registrations-badge.tsx';
 
 export interface NavigationItem {
   label: string;
@@ -16,6 +18,8 @@ export interface NavigationItem {
   section: string;
   icon: SvgIconComponent;
   capability?: Capability;
+  /** A count shown beside the label, for those who see the entry. */
+  badge?: ComponentType;
 }
 
 /** The sidebar, in the spec's order, then the account's own security screen. */
@@ -35,6 +39,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     section: paths.userManagement.path,
     icon: ManageAccountsIcon,
     capability: 'user.manage',
+    badge: PendingRegistrationsBadge,
   },
   {
     label: 'Password Management',

@@ -17,7 +17,7 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main navigation">
       <List>
-        {items.map(({ label, to, section, icon: Icon }) => {
+        {items.map(({ label, to, section, icon: Icon, badge: Badge }) => {
           const current = matchPath({ path: section, end: false }, pathname) !== null;
           return (
             <ListItem key={to} disablePadding>
@@ -32,6 +32,7 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
                   <Icon aria-hidden />
                 </ListItemIcon>
                 <ListItemText primary={label} />
+                {Badge ? <Badge /> : null}
               </ListItemButton>
             </ListItem>
           );

@@ -13,3 +13,11 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, 'success' | 'warning'>
   paid: 'success',
   pending: 'warning',
 };
+
+/** The payment fields' labels, as the procedure form shows them. */
+export const PAYMENT_FIELD_LABELS = {
+  amount: 'Amount',
+  payment_mode: 'Payment mode',
+  payment_status: 'Payment status',
+  payment_date: 'Payment date',
+} as const;

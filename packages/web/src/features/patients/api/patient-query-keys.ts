@@ -5,7 +5,8 @@ export const patientKeys = {
   all: [QUERY_ROOTS.patients] as const,
   lists: () => [...patientKeys.all, 'list'] as const,
   detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
-  history: (id: number) => [...patientKeys.all, 'history', id] as const,
+  changes: (id: number) => [...patientKeys.all, 'history', id, 'changes'] as const,
+  access: (id: number) => [...patientKeys.all, 'history', id, 'access'] as const,
   archived: () => [...patientKeys.all, 'archived'] as const,
   quickSearch: () => [...patientKeys.all, 'quick-search'] as const,
 };

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DURATION_UNITS } from '@clinic/contracts';
 import { emptyMedication, type MedicationRow } from '../lib/procedure-form-values.ts';
+import { MEDICATION_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
 
 interface MedicationsEditorProps {
   rows: MedicationRow[];
@@ -39,26 +40,26 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
           aria-label={`Medication ${index + 1}`}
         >
           <TextField
-            label="Medication name"
+            label={MEDICATION_FIELD_LABELS.name}
             size="small"
             required
             value={row.name}
             onChange={(event) => update(index, { name: event.target.value })}
           />
           <TextField
-            label="Dosage"
+            label={MEDICATION_FIELD_LABELS.dosage}
             size="small"
             value={row.dosage}
             onChange={(event) => update(index, { dosage: event.target.value })}
           />
           <TextField
-            label="Frequency"
+            label={MEDICATION_FIELD_LABELS.frequency}
             size="small"
             value={row.frequency}
             onChange={(event) => update(index, { frequency: event.target.value })}
           />
           <TextField
-            label="Start date"
+            label={MEDICATION_FIELD_LABELS.start_date}
             type="date"
             size="small"
             value={row.start_date}
@@ -66,7 +67,7 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="Duration"
+            label={MEDICATION_FIELD_LABELS.notes}
             size="small"
             value={row.duration}
             onChange={(event) => update(index, { duration: event.target.value.replace(/\D/g, '') })}

@@ -18,7 +18,12 @@ import {
 } from '@clinic/contracts';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import {
+  PAYMENT_FIELD_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../../components/ui/payment-labels.ts';
+import { PROCEDURE_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
 import { isPointComplete } from '../lib/annotation-points.ts';
@@ -88,7 +93,7 @@ function AmountField() {
   const { field, fieldState } = useController<ProcedureFormValues, 'amount'>({ name: 'amount' });
   return (
     <TextField
-      label="Amount"
+      label={PAYMENT_FIELD_LABELS.amount}
       name={field.name}
       inputRef={field.ref}
       value={field.value}
@@ -161,9 +166,15 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           label="Medicine refill / purchase"
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {text('name', 'Procedure name')}
-          {text('doctor_name', 'Doctor name')}
-          <FormTextField<ProcedureFormValues> name="status" select label="Status" required sx={{ minWidth: 180 }}>
+          {text('name', PROCEDURE_FIELD_LABELS.name)}
+          {text('doctor_name', PROCEDURE_FIELD_LABELS.doctor_name)}
+          <FormTextField<ProcedureFormValues>
+            name="status"
+            select
+            label={PROCEDURE_FIELD_LABELS.status}
+            required
+            sx={{ minWidth: 180 }}
+          >
             {PROCEDURE_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
                 {PROCEDURE_STATUS_LABELS[status]}
@@ -174,19 +185,24 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <FormTextField<ProcedureFormValues>
             name="start_datetime"
-            label="Scheduled date"
+            label={PROCEDURE_FIELD_LABELS.start_datetime}
             type="datetime-local"
             required
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField<ProcedureFormValues>
             name="end_datetime"
-            label="End date"
+            label={PROCEDURE_FIELD_LABELS.end_datetime}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
-        <FormTextField<ProcedureFormValues> name="details" label="Details" multiline minRows={3} />
+        <FormTextField<ProcedureFormValues>
+          name="details"
+          label={PROCEDURE_FIELD_LABELS.details}
+          multiline
+          minRows={3}
+        />
         <MedicationsEditor rows={medications} onChange={(rows) => set('medications', rows)} />
         <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h6">
@@ -194,7 +210,12 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <AmountField />
-            <FormTextField<ProcedureFormValues> name="payment_mode" select label="Payment mode" sx={{ minWidth: 160 }}>
+            <FormTextField<ProcedureFormValues>
+              name="payment_mode"
+              select
+              label={PAYMENT_FIELD_LABELS.payment_mode}
+              sx={{ minWidth: 160 }}
+            >
               {PAYMENT_MODES.map((mode) => (
                 <MenuItem key={mode} value={mode}>
                   {PAYMENT_MODE_LABELS[mode]}
@@ -204,7 +225,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             <FormTextField<ProcedureFormValues>
               name="payment_status"
               select
-              label="Payment status"
+              label={PAYMENT_FIELD_LABELS.payment_status}
               sx={{ minWidth: 160 }}
             >
               {PAYMENT_STATUSES.map((status) => (
@@ -215,7 +236,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             </FormTextField>
             <FormTextField<ProcedureFormValues>
               name="payment_date"
-              label="Payment date"
+              label={PAYMENT_FIELD_LABELS.payment_date}
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
             />

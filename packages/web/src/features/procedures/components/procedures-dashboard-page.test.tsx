@@ -10,6 +10,7 @@ const userOf = (role: Role): User => ({
   full_name: 'Clinic Doctor',
   role,
   is_active: true,
+  state: 'active',
   created_at: '2025-01-01T00:00:00Z',
   mfa_enabled: false,
   mfa_required: false,

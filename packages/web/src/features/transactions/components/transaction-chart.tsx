@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useAmountsOverTime } from '../api/get-amounts-over-time.ts';
 import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 /** Axis ticks as short peso amounts ("₱4M", "₱250K") so they fit beside the bars. */
 const axisPesos = new Intl.NumberFormat('en-PH', {
@@ -14,19 +15,6 @@ const axisPesos = new Intl.NumberFormat('en-PH', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
-
-/** Off screen but read by screen readers: the chart's numbers as text. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: -1,
-} as const;
 
 /**
  * Amounts per day (a range of two months or less) or per month, stacked by payment mode, under

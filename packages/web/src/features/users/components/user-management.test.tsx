@@ -32,7 +32,7 @@ describe('user management', { timeout: 20_000 }, () => {
     const other = await row(nurse.email);
     expect(within(other).getByRole('button', { name: `Edit ${nurse.email}` })).toBeEnabled();
     expect(within(other).getByRole('button', { name: `Delete ${nurse.email}` })).toBeEnabled();
-    expect(within(other).getByText('Inactive')).toBeInTheDocument();
+    expect(within(other).getByText('Deactivated')).toBeInTheDocument();
   });
 
   it('invites with STAFF by default, never offers SUPERADMIN, and requires an e-mail', async () => {
@@ -86,6 +86,31 @@ describe('user management', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(USER_MESSAGES.updated(target.email))).toBeInTheDocument();
     expect(api.requestsTo(`PUT /api/v1/users/${target.id}`)[0]?.body).toEqual({ role: 'DOCTOR', is_active: true });
+  });
+
+  it('names each account state in words and offers the action that state waits for', async () => {
+    const invited = buildUser({ role: 'NURSE', is_active: false, state: 'invited' });
+    const waiting = buildUser({ role: 'STAFF', is_active: false, state: 'awaiting_activation' });
+    const active = buildUser({ role: 'DOCTOR' });
+    const { user, api } = renderUsers(buildUser({ role: 'ADMIN' }), [invited, waiting, active], {
+      [`POST /api/v1/users/${invited.id}/invitation`]: jsonResponse(200, invited),
+      [`PUT /api/v1/users/${waiting.id}`]: jsonResponse(200, { ...waiting, is_active: true, state: 'active' }),
+    });
+    const invitedRow = await row(invited.email);
+    const waitingRow = await row(waiting.email);
+    expect(within(invitedRow).getByText('Invited')).toBeInTheDocument();
+    expect(within(waitingRow).getByText('Awaiting activation')).toBeInTheDocument();
+    expect(within(await row(active.email)).getByText('Active')).toBeInTheDocument();
+    expect(within(invitedRow).queryByRole('button', { name: /^Activate/ })).not.toBeInTheDocument();
+    expect(within(waitingRow).queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
+
+    await user.click(within(invitedRow).getByRole('button', { name: `Resend invitation to ${invited.email}` }));
+    expect(await screen.findByText(USER_MESSAGES.invitationResent(invited.email))).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/v1/users/${invited.id}/invitation`)).toHaveLength(1);
+
+    await user.click(within(waitingRow).getByRole('button', { name: `Activate ${waiting.email}` }));
+    expect(await screen.findByText(USER_MESSAGES.activated(waiting.email))).toBeInTheDocument();
+    expect(api.requestsTo(`PUT /api/v1/users/${waiting.id}`)[0]?.body).toEqual({ is_active: true });
   });
 
   it('shows the server detail when an update is refused', async () => {

@@ -12,6 +12,7 @@ import { useInviteUser } from '../api/invite-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useResetTwoFactor } from '../api/reset-two-factor.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
@@ -30,6 +31,8 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const resetTwoFactor = useResetTwoFactor();
+  const resend = useResendInvitation();
+  const activate = useUpdateUser();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -71,6 +74,24 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
       onSettled: () => setResetting(null),
     });
 
+  const resendInvitation = (user: User) =>
+    resend.mutate(user.id, {
+      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.invitationResent(user.email) }),
+      onError: (error) =>
+        setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.invitationResendFailed) }),
+    });
+
+  const activateUser = (user: User) =>
+    activate.mutate(
+      { id: user.id, changes: { is_active: true } },
+      {
+        onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.activated(user.email) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.activateFailed) }),
+      },
+    );
+
+  const sending = resend.isPending ? resend.variables : activate.isPending ? activate.variables.id : undefined;
+
   return (
     <Stack spacing={3}>
       <DocumentTitle title="User Management" />
@@ -94,6 +115,9 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
             onEdit={setEditing}
             onDelete={setDeleting}
             onResetTwoFactor={setResetting}
+            onResendInvitation={resendInvitation}
+            onActivate={activateUser}
+            busyUserId={sending}
           />
         )}
       </Paper>

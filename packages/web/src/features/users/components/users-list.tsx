@@ -2,8 +2,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USER_MESSAGES, can, type Role, type User } from '@clinic/contracts';
+import { USER_MESSAGES, USER_STATE_LABELS, can, type Role, type User, type UserState } from '@clinic/contracts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+
+const STATE_COLORS: Record<UserState, 'success' | 'info' | 'warning' | 'default'> = {
+  active: 'success',
+  invited: 'info',
+  awaiting_activation: 'warning',
+  deactivated: 'default',
+};
 
 interface UsersListProps {
   users: readonly User[];
@@ -14,9 +21,23 @@ interface UsersListProps {
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
   onResetTwoFactor: (user: User) => void;
+  onResendInvitation: (user: User) => void;
+  onActivate: (user: User) => void;
+  /** The user whose invitation or activation is being sent. */
+  busyUserId: number | undefined;
 }
 
-export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete, onResetTwoFactor }: UsersListProps) {
+export function UsersList({
+  users,
+  viewerId,
+  viewerRole,
+  onEdit,
+  onDelete,
+  onResetTwoFactor,
+  onResendInvitation,
+  onActivate,
+  busyUserId,
+}: UsersListProps) {
   const mayChange = (user: User) => user.role !== 'SUPERADMIN' || can(viewerRole, 'user.grantSuperadmin');
   if (users.length === 0) return <Typography color="text.secondary">{USER_MESSAGES.empty}</Typography>;
 
@@ -26,13 +47,7 @@ export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete, onRes
     { header: 'Role', render: (user) => user.role },
     {
       header: 'Status',
-      render: (user) => (
-        <Chip
-          size="small"
-          color={user.is_active ? 'success' : 'default'}
-          label={user.is_active ? 'Active' : 'Inactive'}
-        />
-      ),
+      render: (user) => <Chip size="small" color={STATE_COLORS[user.state]} label={USER_STATE_LABELS[user.state]} />,
     },
     {
       header: 'Two-factor',
@@ -53,7 +68,28 @@ export function UsersList({ users, viewerId, viewerRole, onEdit, onDelete, onRes
             You
           </Typography>
         ) : !mayChange(user) ? null : (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {user.state === 'awaiting_activation' ? (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busyUserId === user.id}
+                onClick={() => onActivate(user)}
+                aria-label={`Activate ${user.email}`}
+              >
+                Activate
+              </Button>
+            ) : null}
+            {user.state === 'invited' ? (
+              <Button
+                size="small"
+                disabled={busyUserId === user.id}
+                onClick={() => onResendInvitation(user)}
+                aria-label={`Resend invitation to ${user.email}`}
+              >
+                Resend invitation
+              </Button>
+            ) : null}
             <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
               Edit
             </Button>

@@ -8,20 +8,14 @@ import {
   MEDICAL_CONDITION_LABELS,
   PREGNANCY_STATUS_LABELS,
   SUBSTANCE_USE_LABELS,
+  PATIENT_FIELD_LABELS,
 } from '../../../../components/ui/patient-labels.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientField, PatientSelect } from './patient-field.tsx';
 import { Subheading } from './subheading.tsx';
 
-/** Hidden from sight only: the section's visible heading already says what the boxes are. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
+import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
 
 interface FlagsWithOtherProps {
   /** Names the group for assistive technology; the form shows the same words as a heading. */
@@ -57,7 +51,7 @@ export function MedicalHistoryFields() {
         name: `medical_history.${condition}`,
         label: MEDICAL_CONDITION_LABELS[condition],
       }))}
-      other={{ name: 'medical_history.other', label: 'Other Medical History' }}
+      other={{ name: 'medical_history.other', label: PATIENT_FIELD_LABELS['medical_history.other'] }}
     />
   );
 }
@@ -70,7 +64,7 @@ export function AllergyFields() {
         name: `allergies_specific.${allergy}`,
         label: ALLERGY_LABELS[allergy],
       }))}
-      other={{ name: 'allergies_specific.other', label: 'Other Allergies' }}
+      other={{ name: 'allergies_specific.other', label: PATIENT_FIELD_LABELS['allergies_specific.other'] }}
     />
   );
 }
@@ -91,8 +85,16 @@ export function LifestyleFields() {
   const substanceOptions = optionsFrom(SUBSTANCE_USE_LABELS);
   return (
     <FieldGrid columns={2}>
-      <PatientSelect name="lifestyle.tobacco_use" label="Tobacco Use" options={substanceOptions} />
-      <PatientSelect name="lifestyle.alcohol_use" label="Alcohol Use" options={substanceOptions} />
+      <PatientSelect
+        name="lifestyle.tobacco_use"
+        label={PATIENT_FIELD_LABELS['lifestyle.tobacco_use']}
+        options={substanceOptions}
+      />
+      <PatientSelect
+        name="lifestyle.alcohol_use"
+        label={PATIENT_FIELD_LABELS['lifestyle.alcohol_use']}
+        options={substanceOptions}
+      />
     </FieldGrid>
   );
 }
@@ -108,7 +110,7 @@ export function PregnancyField({ hideUnlessFemale = false }: { hideUnlessFemale?
   return (
     <PatientSelect
       name="female_specific.pregnancy_status"
-      label="Pregnancy Status"
+      label={PATIENT_FIELD_LABELS['female_specific.pregnancy_status']}
       disabled={!female}
       helperText={female ? ' ' : 'Available when sex is female'}
       options={optionsFrom(PREGNANCY_STATUS_LABELS)}
@@ -119,11 +121,36 @@ export function PregnancyField({ hideUnlessFemale = false }: { hideUnlessFemale?
 export function InitialConsultationFields() {
   return (
     <FieldGrid columns={2}>
-      <PatientField name="consultation.chief_complaint" label="Chief Complaint" multiline minRows={2} />
-      <PatientField name="consultation.physical_examination" label="Physical Examination" multiline minRows={2} />
-      <PatientField name="consultation.history" label="History" multiline minRows={2} />
-      <PatientField name="consultation.assessment" label="Assessment" multiline minRows={2} />
-      <PatientField name="consultation.management" label="Management" multiline minRows={2} />
+      <PatientField
+        name="consultation.chief_complaint"
+        label={PATIENT_FIELD_LABELS['consultation.chief_complaint']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.physical_examination"
+        label={PATIENT_FIELD_LABELS['consultation.physical_examination']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.history"
+        label={PATIENT_FIELD_LABELS['consultation.history']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.assessment"
+        label={PATIENT_FIELD_LABELS['consultation.assessment']}
+        multiline
+        minRows={2}
+      />
+      <PatientField
+        name="consultation.management"
+        label={PATIENT_FIELD_LABELS['consultation.management']}
+        multiline
+        minRows={2}
+      />
     </FieldGrid>
   );
 }
@@ -134,10 +161,10 @@ export function ReferralFields() {
     <FieldGrid columns={2}>
       <PatientSelect
         name="referral_source.source"
-        label="Referral Source"
+        label={PATIENT_FIELD_LABELS['referral_source.source']}
         options={[{ value: '', label: 'None' }, ...sources]}
       />
-      <PatientField name="referral_source.doctor" label="Details" />
+      <PatientField name="referral_source.doctor" label={PATIENT_FIELD_LABELS['referral_source.doctor']} />
     </FieldGrid>
   );
 }

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { ageFromBirthDate } from '../../lib/age.ts';
 import type { PatientFormValues } from '../../lib/patient-form-values.ts';
-import { CIVIL_STATUS_LABELS, SEX_LABELS } from '../../../../components/ui/patient-labels.ts';
+import { CIVIL_STATUS_LABELS, PATIENT_FIELD_LABELS, SEX_LABELS } from '../../../../components/ui/patient-labels.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { optionsFrom } from './options.ts';
 import { PatientDateField, PatientField, PatientSelect } from './patient-field.tsx';
@@ -16,7 +16,7 @@ function BirthDateWithAge() {
   return (
     <PatientDateField
       name="date_of_birth"
-      label="Date of Birth"
+      label={PATIENT_FIELD_LABELS.date_of_birth}
       required
       helperText={age === undefined ? ' ' : `Age: ${age}`}
     />
@@ -33,14 +33,23 @@ interface BasicFieldsProps {
 export function BasicFields({ showAge = true, children }: BasicFieldsProps) {
   return (
     <FieldGrid>
-      <PatientField name="first_name" label="First Name" required />
-      <PatientField name="middle_name" label="Middle Name" />
-      <PatientField name="last_name" label="Last Name" required />
-      <PatientSelect name="sex" label="Sex" required options={optionsFrom(SEX_LABELS, 'Select sex')} />
-      {showAge ? <BirthDateWithAge /> : <PatientDateField name="date_of_birth" label="Date of Birth" required />}
+      <PatientField name="first_name" label={PATIENT_FIELD_LABELS.first_name} required />
+      <PatientField name="middle_name" label={PATIENT_FIELD_LABELS.middle_name} />
+      <PatientField name="last_name" label={PATIENT_FIELD_LABELS.last_name} required />
+      <PatientSelect
+        name="sex"
+        label={PATIENT_FIELD_LABELS.sex}
+        required
+        options={optionsFrom(SEX_LABELS, 'Select sex')}
+      />
+      {showAge ? (
+        <BirthDateWithAge />
+      ) : (
+        <PatientDateField name="date_of_birth" label={PATIENT_FIELD_LABELS.date_of_birth} required />
+      )}
       <PatientSelect
         name="lifestyle.civil_status"
-        label="Civil Status"
+        label={PATIENT_FIELD_LABELS['lifestyle.civil_status']}
         required
         options={optionsFrom(CIVIL_STATUS_LABELS, 'Select civil status')}
       />
@@ -52,10 +61,20 @@ export function BasicFields({ showAge = true, children }: BasicFieldsProps) {
 export function ContactFields() {
   return (
     <FieldGrid>
-      <PatientField name="email" label="Email" type="email" />
-      <PatientField name="phone_primary" label="Primary Phone" type="tel" transform={normalisePhone} />
-      <PatientField name="phone_secondary" label="Secondary Phone" type="tel" transform={normalisePhone} />
-      <PatientField name="address" label="Address" sx={{ gridColumn: '1 / -1' }} />
+      <PatientField name="email" label={PATIENT_FIELD_LABELS.email} type="email" />
+      <PatientField
+        name="phone_primary"
+        label={PATIENT_FIELD_LABELS.phone_primary}
+        type="tel"
+        transform={normalisePhone}
+      />
+      <PatientField
+        name="phone_secondary"
+        label={PATIENT_FIELD_LABELS.phone_secondary}
+        type="tel"
+        transform={normalisePhone}
+      />
+      <PatientField name="address" label={PATIENT_FIELD_LABELS.address} sx={{ gridColumn: '1 / -1' }} />
     </FieldGrid>
   );
 }
@@ -63,11 +82,14 @@ export function ContactFields() {
 export function EmergencyContactFields() {
   return (
     <FieldGrid>
-      <PatientField name="emergency_contact.name" label="Emergency Contact Name" />
-      <PatientField name="emergency_contact.relationship" label="Relationship" />
+      <PatientField name="emergency_contact.name" label={PATIENT_FIELD_LABELS['emergency_contact.name']} />
+      <PatientField
+        name="emergency_contact.relationship"
+        label={PATIENT_FIELD_LABELS['emergency_contact.relationship']}
+      />
       <PatientField
         name="emergency_contact.phone"
-        label="Emergency Contact Phone"
+        label={PATIENT_FIELD_LABELS['emergency_contact.phone']}
         type="tel"
         transform={normalisePhone}
       />
@@ -92,8 +114,8 @@ export function ContactSections() {
 export function AdditionalFields() {
   return (
     <FieldGrid columns={2}>
-      <PatientField name="occupation" label="Occupation" />
-      <PatientField name="primary_care_physician" label="Primary Care Physician" />
+      <PatientField name="occupation" label={PATIENT_FIELD_LABELS.occupation} />
+      <PatientField name="primary_care_physician" label={PATIENT_FIELD_LABELS.primary_care_physician} />
     </FieldGrid>
   );
 }

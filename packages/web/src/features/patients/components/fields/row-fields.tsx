@@ -2,6 +2,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { EditableRows } from '../../../../components/ui/editable-rows.tsx';
 import { EMPTY_FOLLOW_UP, EMPTY_SURGERY, type PatientFormValues } from '../../lib/patient-form-values.ts';
 import { PatientDateField, PatientField } from './patient-field.tsx';
+import { patientRowLabel } from '../../../../components/ui/patient-labels.ts';
 
 export function MedicationRows() {
   const { control, setValue } = useFormContext<PatientFormValues>();
@@ -14,7 +15,9 @@ export function MedicationRows() {
       count={medications.length}
       onAdd={() => replace([...medications, ''])}
       onDelete={(index) => replace(medications.filter((_, row) => row !== index))}
-      renderRow={(index) => <PatientField name={`current_medications.${index}`} label={`Medication ${index + 1}`} />}
+      renderRow={(index) => (
+        <PatientField name={`current_medications.${index}`} label={patientRowLabel('current_medications', index)} />
+      )}
     />
   );
 }
@@ -33,13 +36,13 @@ export function SurgeryRows() {
           <PatientField
             key={`${fields[index]!.id}-procedure`}
             name={`surgeries.${index}.procedure`}
-            label={`Surgical Procedure ${index + 1}`}
+            label={patientRowLabel('surgeries.procedure', index)}
             sx={{ flex: 2, minWidth: 200 }}
           />
           <PatientDateField
             key={`${fields[index]!.id}-date`}
             name={`surgeries.${index}.date`}
-            label={`Surgery Date ${index + 1}`}
+            label={patientRowLabel('surgeries.date', index)}
             sx={{ flex: 1, minWidth: 160 }}
           />
         </>
@@ -62,19 +65,19 @@ export function FollowUpRows() {
           <PatientDateField
             key={`${fields[index]!.id}-date`}
             name={`succeeding_consultations.${index}.date`}
-            label={`Follow-up Date ${index + 1}`}
+            label={patientRowLabel('succeeding_consultations.date', index)}
             sx={{ flex: 1, minWidth: 160 }}
           />
           <PatientField
             key={`${fields[index]!.id}-notes`}
             name={`succeeding_consultations.${index}.notes`}
-            label={`Follow-up Notes ${index + 1}`}
+            label={patientRowLabel('succeeding_consultations.notes', index)}
             sx={{ flex: 2, minWidth: 200 }}
           />
           <PatientField
             key={`${fields[index]!.id}-plan`}
             name={`succeeding_consultations.${index}.plan`}
-            label={`Follow-up Plan ${index + 1}`}
+            label={patientRowLabel('succeeding_consultations.plan', index)}
             sx={{ flex: 2, minWidth: 200 }}
           />
         </>

@@ -13,7 +13,7 @@ import { useDeleteAttachment } from '../../api/delete-attachment.ts';
 import { useDownloadAttachment } from '../../api/download-attachment.ts';
 import { useUpdatePatient } from '../../api/update-patient.ts';
 import { formatFileSize } from '../../../../lib/format-file-size.ts';
-import { formatUtcDateTime } from '../../../../lib/date-time.ts';
+import { formatDateTime } from '../../../../lib/date-time.ts';
 import { AttachmentPicker } from '../attachment-picker.tsx';
 
 interface AttachmentsTabProps {
@@ -72,7 +72,7 @@ export function AttachmentsTab({
 
   const columns: Column<Attachment>[] = [
     { header: 'File Name', render: (attachment) => attachment.file_name },
-    { header: 'Uploaded', render: (attachment) => formatUtcDateTime(attachment.uploaded_at) },
+    { header: 'Uploaded', render: (attachment) => formatDateTime(attachment.uploaded_at) },
     { header: 'Size', render: (attachment) => formatFileSize(attachment.size) },
     {
       header: 'Actions',

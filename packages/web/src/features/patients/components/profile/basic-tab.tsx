@@ -1,6 +1,11 @@
 import type { Patient } from '@clinic/contracts';
 import { ageFromBirthDate } from '../../lib/age.ts';
-import { CIVIL_STATUS_LABELS, SEX_CODE_LABELS } from '../../../../components/ui/patient-labels.ts';
+import {
+  CIVIL_STATUS_LABELS,
+  PATIENT_FIELD_LABELS,
+  SEX_CODE_LABELS,
+} from '../../../../components/ui/patient-labels.ts';
+import { formatDate } from '../../../../lib/date-time.ts';
 import { AdditionalFields, BasicFields, ContactFields, EmergencyContactFields } from '../fields/personal-fields.tsx';
 import { ReferralFields } from '../fields/medical-fields.tsx';
 import { DetailList, ProfileHeading } from './detail-list.tsx';
@@ -27,28 +32,31 @@ export function BasicTab({ patient, editing }: { patient: Patient; editing: bool
     <>
       <DetailList
         items={[
-          ['First Name', patient.first_name],
-          ['Middle Name', patient.middle_name],
-          ['Last Name', patient.last_name],
-          ['Sex', SEX_CODE_LABELS[patient.sex]],
-          ['Date of Birth', `${patient.date_of_birth}${age === undefined ? '' : ` (Age: ${age})`}`],
-          ['Civil Status', CIVIL_STATUS_LABELS[civilStatus]],
-          ['Email', patient.email],
-          ['Primary Phone', patient.phone_primary],
-          ['Secondary Phone', patient.phone_secondary],
-          ['Address', patient.address],
-          ['Occupation', patient.occupation],
-          ['Primary Care Physician', patient.primary_care_physician],
-          ['Referral Source', patient.referral_source.source],
-          ['Details', patient.referral_source.doctor],
+          [PATIENT_FIELD_LABELS.first_name, patient.first_name],
+          [PATIENT_FIELD_LABELS.middle_name, patient.middle_name],
+          [PATIENT_FIELD_LABELS.last_name, patient.last_name],
+          [PATIENT_FIELD_LABELS.sex, SEX_CODE_LABELS[patient.sex]],
+          [
+            PATIENT_FIELD_LABELS.date_of_birth,
+            `${formatDate(patient.date_of_birth)}${age === undefined ? '' : ` (Age: ${age})`}`,
+          ],
+          [PATIENT_FIELD_LABELS['lifestyle.civil_status'], CIVIL_STATUS_LABELS[civilStatus]],
+          [PATIENT_FIELD_LABELS.email, patient.email],
+          [PATIENT_FIELD_LABELS.phone_primary, patient.phone_primary],
+          [PATIENT_FIELD_LABELS.phone_secondary, patient.phone_secondary],
+          [PATIENT_FIELD_LABELS.address, patient.address],
+          [PATIENT_FIELD_LABELS.occupation, patient.occupation],
+          [PATIENT_FIELD_LABELS.primary_care_physician, patient.primary_care_physician],
+          [PATIENT_FIELD_LABELS['referral_source.source'], patient.referral_source.source],
+          [PATIENT_FIELD_LABELS['referral_source.doctor'], patient.referral_source.doctor],
         ]}
       />
       <ProfileHeading>Emergency Contact</ProfileHeading>
       <DetailList
         items={[
-          ['Emergency Contact Name', patient.emergency_contact.name],
-          ['Relationship', patient.emergency_contact.relationship],
-          ['Emergency Contact Phone', patient.emergency_contact.phone],
+          [PATIENT_FIELD_LABELS['emergency_contact.name'], patient.emergency_contact.name],
+          [PATIENT_FIELD_LABELS['emergency_contact.relationship'], patient.emergency_contact.relationship],
+          [PATIENT_FIELD_LABELS['emergency_contact.phone'], patient.emergency_contact.phone],
         ]}
       />
     </>

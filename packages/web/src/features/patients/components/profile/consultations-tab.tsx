@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { InitialConsultationFields } from '../fields/medical-fields.tsx';
 import { FollowUpRows } from '../fields/row-fields.tsx';
 import { DetailList, ProfileHeading } from './detail-list.tsx';
+import { PATIENT_FIELD_LABELS, patientRowLabel } from '../../../../components/ui/patient-labels.ts';
+import { formatDate } from '../../../../lib/date-time.ts';
 
 export function ConsultationsTab({ patient, editing }: { patient: Patient; editing: boolean }) {
   if (editing) {
@@ -21,11 +23,11 @@ export function ConsultationsTab({ patient, editing }: { patient: Patient; editi
       <ProfileHeading>Initial Consultation</ProfileHeading>
       <DetailList
         items={[
-          ['Chief Complaint', consultation.chief_complaint],
-          ['Physical Examination', consultation.physical_examination],
-          ['History', consultation.history],
-          ['Assessment', consultation.assessment],
-          ['Management', consultation.management],
+          [PATIENT_FIELD_LABELS['consultation.chief_complaint'], consultation.chief_complaint],
+          [PATIENT_FIELD_LABELS['consultation.physical_examination'], consultation.physical_examination],
+          [PATIENT_FIELD_LABELS['consultation.history'], consultation.history],
+          [PATIENT_FIELD_LABELS['consultation.assessment'], consultation.assessment],
+          [PATIENT_FIELD_LABELS['consultation.management'], consultation.management],
         ]}
       />
       <ProfileHeading>Follow-up Consultations</ProfileHeading>
@@ -36,9 +38,9 @@ export function ConsultationsTab({ patient, editing }: { patient: Patient; editi
           <DetailList
             key={index}
             items={[
-              [`Follow-up Date ${index + 1}`, followUp.date],
-              [`Follow-up Notes ${index + 1}`, followUp.notes],
-              [`Follow-up Plan ${index + 1}`, followUp.plan],
+              [patientRowLabel('succeeding_consultations.date', index), followUp.date && formatDate(followUp.date)],
+              [patientRowLabel('succeeding_consultations.notes', index), followUp.notes],
+              [patientRowLabel('succeeding_consultations.plan', index), followUp.plan],
             ]}
           />
         ))

@@ -1,83 +1,160 @@
-import { useState } from 'react';
-import type { PatientHistoryEntry } from '@clinic/contracts';
+import { useState, type ReactNode } from 'react';
+import type { PatientAccess, PatientChange } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
+import { ResponsiveTable, type Column } from '../../../../components/ui/responsive-table.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { usePatientHistory } from '../../api/get-patient-history.ts';
-import { formatDateTime } from '../../../../lib/date-time.ts';
+import { formatDate, formatDateTime } from '../../../../lib/date-time.ts';
+import { usePatientAccess } from '../../api/get-patient-access.ts';
+import { usePatientChanges } from '../../api/get-patient-changes.ts';
+import { describeFieldChange } from '../../lib/history-fields.ts';
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+type HistoryView = 'changes' | 'access';
+
+/** The newest lines first; the rest one click away. */
+const FIRST_LINES = 20;
+
+/** "Edited the patient record", "Uploaded consent.pdf", "Recorded a payment for Chemical Peel". */
+function describeChange({ entity, action, subject }: PatientChange): string {
+  const procedure = subject ?? 'a procedure';
+  const sentences: Record<string, Partial<Record<string, string>>> = {
+    patient: {
+      create: 'Created the patient record',
+      update: 'Edited the patient record',
+      archive: 'Archived the patient record',
+      restore: 'Restored the patient record',
+    },
+    attachment: { upload: `Uploaded ${subject ?? 'a file'}`, delete: `Deleted ${subject ?? 'a file'}` },
+    procedure: {
+      create: `Added procedure ${procedure}`,
+      update: `Edited procedure ${procedure}`,
+      status: `Changed the status of procedure ${procedure}`,
+      delete: `Deleted procedure ${procedure}`,
+    },
+    transaction: {
+      create: `Recorded a payment for ${procedure}`,
+      update: `Edited the payment for ${procedure}`,
+      delete: `Deleted the payment for ${procedure}`,
+    },
+    face_annotation: { save: `Saved the face diagram of ${procedure}` },
+  };
+  return sentences[entity]?.[action] ?? `${action} ${entity.replaceAll('_', ' ')}`;
 }
 
-/** "field: before → after" for each change the audit recorded, whatever shape it came in. */
-function describeChanges(changes: PatientHistoryEntry['changes']): string[] {
-  if (!changes) return [];
-  return Object.entries(changes).map(([field, change]) => {
-    if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
-      return `${field}: ${show(change.from)} → ${show(change.to)}`;
-    }
-    return `${field}: ${show(change)}`;
-  });
+function Loading<Data>({
+  query,
+  failure,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: { items: Data[] } };
+  failure: string;
+  empty: string;
+  children: (items: Data[]) => ReactNode;
+}) {
+  if (query.isPending) return <Typography>Loading history...</Typography>;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error, failure)}</Alert>;
+  const items = query.data?.items ?? [];
+  return items.length === 0 ? <Typography>{empty}</Typography> : children(items);
 }
 
-const ACTION_PAST_TENSE: Partial<Record<string, string>> = {
-  view: 'Viewed',
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  upload: 'Uploaded',
-  download: 'Downloaded',
-  archive: 'Archived',
-  restore: 'Restored',
-  save: 'Saved',
-  status: 'Changed the status of',
-};
-
-/** "Uploaded attachment", "Viewed patient": the audit's action and entity in plain words. */
-function describeAction(entry: PatientHistoryEntry): string {
-  const entity = entry.entity.replaceAll('_', ' ');
-  const verb = ACTION_PAST_TENSE[entry.action];
-  return verb ? `${verb} ${entity}` : `${entry.action} ${entity}`;
-}
-
-/** Every profile view is recorded, so the list opens on the newest entries only. */
-const FIRST_ENTRIES = 10;
-
-export function HistoryPanel({ patientId }: { patientId: number }) {
-  const history = usePatientHistory(patientId);
+function FirstLines<Item>({ items, children }: { items: Item[]; children: (shown: Item[]) => ReactNode }) {
   const [showAll, setShowAll] = useState(false);
-  const entries = history.data ?? [];
-  const shown = showAll ? entries : entries.slice(0, FIRST_ENTRIES);
+  const shown = showAll ? items : items.slice(0, FIRST_LINES);
   return (
-    <FormSection title="History">
-      {history.isPending && <Typography>Loading history...</Typography>}
-      {history.isError && <Alert severity="error">{errorMessage(history.error, 'Failed to fetch history')}</Alert>}
-      {history.data?.length === 0 && <Typography>No changes recorded</Typography>}
-      {shown.length > 0 && (
-        <List dense aria-label="Change history">
-          {shown.map((entry) => (
-            <ListItem key={entry.id} divider>
-              <ListItemText
-                primary={`${describeAction(entry)} by ${entry.user_name} (${entry.role}) · ${formatDateTime(entry.created_at)}`}
-                secondary={describeChanges(entry.changes).join('\n') || undefined}
-                slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {shown.length < entries.length && (
+    <>
+      {children(shown)}
+      {shown.length < items.length && (
         <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
-          Show all {entries.length} entries
+          Show all {items.length}
         </Button>
       )}
+    </>
+  );
+}
+
+function ChangesList({ patientId }: { patientId: number }) {
+  return (
+    <Loading query={usePatientChanges(patientId)} failure="Failed to fetch history" empty="No changes recorded">
+      {(items: PatientChange[]) => (
+        <FirstLines items={items}>
+          {(shown) => (
+            <List dense aria-label="Changes">
+              {shown.map((change) => (
+                <ListItem key={change.id} divider>
+                  <ListItemText
+                    primary={`${describeChange(change)} · ${change.user_name} (${change.role}) · ${formatDateTime(change.created_at)}`}
+                    secondary={
+                      change.fields
+                        .map((field) => describeFieldChange(change.entity, field, change.action))
+                        .join('\n') || undefined
+                    }
+                    slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </FirstLines>
+      )}
+    </Loading>
+  );
+}
+
+const times = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+const ACCESS_COLUMNS: Column<PatientAccess>[] = [
+  { header: 'Date', render: (row) => formatDate(row.date) },
+  { header: 'User', render: (row) => row.user_name },
+  { header: 'Role', render: (row) => row.role },
+  { header: 'Views', render: (row) => times(row.views, 'view', 'views') },
+  { header: 'Downloads', render: (row) => times(row.downloads, 'download', 'downloads') },
+  { header: 'Last', render: (row) => formatDateTime(row.last_at) },
+];
+
+function AccessTable({ patientId }: { patientId: number }) {
+  return (
+    <Loading
+      query={usePatientAccess(patientId)}
+      failure="Failed to fetch history"
+      empty="No one has opened this record"
+    >
+      {(items: PatientAccess[]) => (
+        <FirstLines items={items}>
+          {(shown) => (
+            <ResponsiveTable
+              label="Access"
+              rows={shown}
+              columns={ACCESS_COLUMNS}
+              rowKey={(row) => `${row.date}-${row.user_id ?? row.user_name}-${row.role}`}
+            />
+          )}
+        </FirstLines>
+      )}
+    </Loading>
+  );
+}
+
+/** What changed in the record, field by field, and who opened it: one line per person and day. */
+export function HistoryPanel({ patientId }: { patientId: number }) {
+  const [view, setView] = useState<HistoryView>('changes');
+  return (
+    <FormSection title="History">
+      <Tabs value={view} onChange={(_, next: HistoryView) => setView(next)} aria-label="History" sx={{ mb: 2 }}>
+        <Tab value="changes" label="Changes" id="history-tab-changes" aria-controls="history-panel" />
+        <Tab value="access" label="Access" id="history-tab-access" aria-controls="history-panel" />
+      </Tabs>
+      <Box id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${view}`}>
+        {view === 'changes' ? <ChangesList patientId={patientId} /> : <AccessTable patientId={patientId} />}
+      </Box>
     </FormSection>
   );
 }

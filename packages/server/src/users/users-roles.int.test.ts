@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role, User } from '@clinic/contracts';
+import { uniqueEmail } from '@clinic/contracts/testing';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { ALL_ROLES } from '../testing/patient-files.ts';
+import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
+
+let t: TestApp;
+let admin: SignedInUser;
+let users: Record<Role, SignedInUser>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('ADMIN');
+  users = await signInEveryRole(t);
+});
+afterAll(() => t.close());
+
+describe.each(ALL_ROLES)('%s', (role) => {
+  const token = () => users[role].token;
+
+  it('reads the count of registrations waiting only with user.manage', async () => {
+    const response = await t.api({ method: 'GET', url: '/users/pending-count', token: token() });
+    expect(outcome(response.statusCode)).toBe(expected(role, 'user.manage'));
+  });
+
+  it('resends an invitation only with user.manage', async () => {
+    const email = uniqueEmail('matrix');
+    const invited = await t.api({ method: 'POST', url: `/users/invite?email=${email}`, token: admin.token });
+    const response = await t.api({
+      method: 'POST',
+      url: `/users/${invited.json<User>().id}/invitation`,
+      token: token(),
+    });
+    expect(outcome(response.statusCode)).toBe(expected(role, 'user.manage'));
+  });
+});
+
+describe('without a session', () => {
+  it('answers 401', async () => {
+    expect((await t.api({ method: 'GET', url: '/users/pending-count' })).statusCode).toBe(401);
+    expect((await t.api({ method: 'POST', url: `/users/${admin.user.id}/invitation` })).statusCode).toBe(401);
+  });
+});
