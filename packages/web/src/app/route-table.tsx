@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
                   { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },
                   { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
                   { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
+                  {
+                    element: <RequireCapability capability="inventory.read" />,
+                    children: [
+                      { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },
+                      { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
+                      { path: paths.lot.path, lazy: () => import('./routes/lot.tsx') },
+                    ],
+                  },
                   { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
                   { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
                   {

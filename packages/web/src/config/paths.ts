@@ -36,6 +36,9 @@ export const paths = {
   procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
 
   transactions: { path: '/transactions', href: () => '/transactions' },
+  inventory: { path: '/inventory', href: () => '/inventory' },
+  product: { path: '/inventory/products/:id', href: (id: number | string) => `/inventory/products/${id}` },
+  lot: { path: '/inventory/lots/:id', href: (id: number | string) => `/inventory/lots/${id}` },
   recentlyAdded: { path: '/recently-added', href: () => '/recently-added' },
   passwordManagement: { path: '/password-management', href: () => '/password-management' },
   /** The user's own two-factor sign-in and sessions. */

@@ -9,4 +9,5 @@ export const QUERY_ROOTS = {
   transactions: 'transactions',
   users: 'users',
   account: 'account',
+  inventory: 'inventory',
 } as const;

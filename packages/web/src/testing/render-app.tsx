@@ -24,6 +24,8 @@ export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}
     'GET /api/v1/users/me': jsonResponse(200, user),
     // The sidebar's count of registrations waiting, asked for administrators.
     'GET /api/v1/users/pending-count': jsonResponse(200, { count: 0 }),
+    // The sidebar's count of products that need attention, asked for those who see the inventory.
+    'GET /api/v1/inventory': jsonResponse(200, { items: [], flagged: 0 }),
   };
   const mockedApi = mockApi(user ? { ...signedIn, ...api } : api);
   const queryClient = createQueryClient();

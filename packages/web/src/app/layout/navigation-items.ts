@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HistoryIcon from '@mui/icons-material/History';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
@@ -9,6 +10,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Capability } from '@clinic/contracts';
 import { paths } from '../../config/paths.ts';
+import { InventoryFlagCount } from '../../features/inventory/components/inventory-flag-count.tsx';
 import { PendingRegistrationsBadge } from '../../features/users/components/pending-registrations-badge.tsx';
 
 export interface NavigationItem {
@@ -33,6 +35,14 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     icon: MedicalServicesIcon,
   },
   { label: 'Transactions', to: paths.transactions.href(), section: paths.transactions.path, icon: ReceiptLongIcon },
+  {
+    label: 'Inventory',
+    to: paths.inventory.href(),
+    section: paths.inventory.path,
+    icon: InventoryIcon,
+    capability: 'inventory.read',
+    badge: InventoryFlagCount,
+  },
   {
     label: 'User Management',
     to: paths.userManagement.href(),

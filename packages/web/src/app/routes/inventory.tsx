@@ -1,0 +1,3 @@
+import { InventoryScreen } from '../../features/inventory/screens/inventory-screen.tsx';
+
+export const Component = InventoryScreen;

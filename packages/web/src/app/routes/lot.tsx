@@ -1,0 +1,3 @@
+import { LotScreen } from '../../features/inventory/screens/lot-screen.tsx';
+
+export const Component = LotScreen;

@@ -1,0 +1,3 @@
+import { ProductScreen } from '../../features/inventory/screens/product-screen.tsx';
+
+export const Component = ProductScreen;

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LotRecipient } from '@clinic/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { inventoryKeys } from './inventory-query-keys.ts';
+
+/** Every patient who received the lot, for a recall. */
+export const useLotRecipients = (lotId: number) =>
+  useQuery({
+    queryKey: inventoryKeys.recipients(lotId),
+    queryFn: ({ signal }) => api.get<{ items: LotRecipient[] }>(`/lots/${lotId}/recipients`, { signal }),
+  });

@@ -1,0 +1,49 @@
+import {
+  ADJUSTMENT_KINDS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_UNITS,
+  todayIsoDate,
+  type AdjustmentInput,
+  type LotInput,
+  type ProductInput,
+} from '@clinic/contracts';
+import type { InventoryField } from '../components/inventory-form-dialog.tsx';
+import { ADJUSTMENT_LABELS, CATEGORY_LABELS } from './inventory-labels.ts';
+
+export const PRODUCT_FIELDS: readonly InventoryField[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'category', label: 'Category', options: PRODUCT_CATEGORIES.map((value) => [value, CATEGORY_LABELS[value]]) },
+  { name: 'unit', label: 'Unit', options: PRODUCT_UNITS.map((value) => [value, value]) },
+  { name: 'low_stock_threshold', label: 'Low-stock threshold', type: 'number' },
+];
+
+export const NEW_PRODUCT: ProductInput = { name: '', category: 'toxin', unit: 'U', low_stock_threshold: 0 };
+
+export const LOT_FIELDS: readonly InventoryField[] = [
+  { name: 'lot_number', label: 'Lot number' },
+  { name: 'expiry_date', label: 'Expiry date', type: 'date' },
+  { name: 'quantity_received', label: 'Quantity received', type: 'number' },
+  { name: 'received_date', label: 'Received date', type: 'date' },
+  { name: 'supplier', label: 'Supplier' },
+];
+
+export const newLot = (): LotInput => ({
+  lot_number: '',
+  expiry_date: '',
+  quantity_received: '' as unknown as number,
+  received_date: todayIsoDate(),
+  supplier: '',
+});
+
+export const ADJUSTMENT_FIELDS: readonly InventoryField[] = [
+  { name: 'kind', label: 'Kind', options: ADJUSTMENT_KINDS.map((value) => [value, ADJUSTMENT_LABELS[value]]) },
+  {
+    name: 'quantity',
+    label: 'Quantity taken out',
+    type: 'number',
+    helperText: 'A count that finds more than recorded is entered as a negative number.',
+  },
+  { name: 'reason', label: 'Reason' },
+];
+
+export const NEW_ADJUSTMENT: AdjustmentInput = { kind: 'waste', quantity: '' as unknown as number, reason: '' };

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { lotInputSchema, type Lot } from '@clinic/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCan } from '../../../lib/authorization.ts';
+import { formatDate } from '../../../lib/date-time.ts';
+import { useCreateLot } from '../api/create-lot.ts';
+import { useProduct } from '../api/get-product.ts';
+import { InventoryFlags } from '../components/inventory-flags.tsx';
+import { InventoryFormDialog } from '../components/inventory-form-dialog.tsx';
+import { LOT_FIELDS, newLot } from '../lib/inventory-forms.ts';
+import { CATEGORY_LABELS } from '../lib/inventory-labels.ts';
+
+/** /inventory/products/{id}: one product's lots, earliest expiry first, and receiving a new one. */
+export function ProductScreen() {
+  const id = Number(useParams().id);
+  const product = useProduct(id);
+  const mayManage = useCan('inventory.manage');
+  const createLot = useCreateLot(id);
+  const [receiving, setReceiving] = useState(false);
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
+
+  if (product.isPending) return <CircularProgress aria-label="Loading product" />;
+  if (product.isError) return <Alert severity="error">Product not found</Alert>;
+  const { unit } = product.data.product;
+  const columns: Column<Lot>[] = [
+    {
+      header: 'Lot',
+      render: (lot) => (
+        <MuiLink component={Link} to={paths.lot.href(lot.id)}>
+          {lot.lot_number}
+        </MuiLink>
+      ),
+    },
+    { header: 'Expiry', render: (lot) => formatDate(lot.expiry_date) },
+    { header: 'Received', render: (lot) => `${lot.quantity_received} ${unit} on ${formatDate(lot.received_date)}` },
+    { header: 'Used', render: (lot) => `${lot.used} ${unit}` },
+    { header: 'Adjusted', render: (lot) => `${lot.adjusted} ${unit}` },
+    { header: 'On hand', render: (lot) => `${lot.on_hand} ${unit}` },
+    { header: 'Flags', render: (lot) => <InventoryFlags flags={lot.flags} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={product.data.product.name}
+        actions={
+          mayManage ? (
+            <Button variant="contained" onClick={() => setReceiving(true)}>
+              Receive Lot
+            </Button>
+          ) : null
+        }
+      />
+      <MuiLink component={Link} to={paths.inventory.href()} sx={{ mb: 2, display: 'inline-block' }}>
+        Back to Inventory
+      </MuiLink>
+      <Typography sx={{ mb: 2 }}>
+        {CATEGORY_LABELS[product.data.product.category]} · counted in {unit} · low below{' '}
+        {product.data.product.low_stock_threshold} {unit}
+      </Typography>
+      {product.data.lots.length === 0 ? <Typography>No lots received yet.</Typography> : null}
+      {product.data.lots.length > 0 ? (
+        <ResponsiveTable label="Lots" rows={product.data.lots} columns={columns} rowKey={(lot) => lot.id} />
+      ) : null}
+      {receiving ? (
+        <InventoryFormDialog
+          title="Receive Lot"
+          submitLabel="Receive Lot"
+          fields={LOT_FIELDS}
+          schema={lotInputSchema}
+          defaults={newLot()}
+          onSubmit={(values) => createLot.mutateAsync(values)}
+          onClose={() => setReceiving(false)}
+          onSaved={(values) => {
+            setReceiving(false);
+            setNotice({ severity: 'success', text: `Lot ${values.lot_number} was received.` });
+          }}
+        />
+      ) : null}
+      <Notification message={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
