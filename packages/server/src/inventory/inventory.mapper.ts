@@ -91,7 +91,7 @@ export function toAdjustment(row: AdjustmentRow): Adjustment {
   };
 }
 
-type NamedUsageRow = Awaited<ReturnType<InventoryRepository['namedUsagesOfProcedure']>>[number];
+type NamedUsageRow = Awaited<ReturnType<InventoryRepository['namedUsagesOfProcedures']>>[number];
 
 export function toProductUsage(row: NamedUsageRow): ProductUsage {
   return {

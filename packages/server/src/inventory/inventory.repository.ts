@@ -127,10 +127,11 @@ export function createInventoryRepository(db: Queryable) {
         .where(and(eq(lotUsages.procedureId, procedureId), scope ? scopeCondition(scope) : undefined))
         .orderBy(asc(lotUsages.id)),
 
-    /** A procedure's usages with their product and lot, for its summary. */
-    namedUsagesOfProcedure: (procedureId: number) =>
+    /** The procedures' usages with their product and lot, for their summaries. */
+    namedUsagesOfProcedures: (procedureIds: readonly number[]) =>
       db
         .select({
+          procedureId: lotUsages.procedureId,
           pointId: lotUsages.pointId,
           productId: products.id,
           productName: products.name,
@@ -143,7 +144,7 @@ export function createInventoryRepository(db: Queryable) {
         .from(lotUsages)
         .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
         .innerJoin(products, eq(products.id, productLots.productId))
-        .where(eq(lotUsages.procedureId, procedureId))
+        .where(inArray(lotUsages.procedureId, procedureIds.length > 0 ? [...procedureIds] : [0]))
         .orderBy(asc(lotUsages.id)),
 
     async deleteUsages(procedureId: number, scope: UsageScope): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type LotDetail,
   type LotRecipient,
   type ProductDetail,
+  type ProductUsage,
   type adjustmentInputSchema,
   type lotInputSchema,
   type productInputSchema,
@@ -257,7 +258,18 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
 
     /** What a procedure used, named, for its summary. */
     async usagesOf(procedureId: number, queryable: Database | Transaction = db) {
-      return (await createInventoryRepository(queryable).namedUsagesOfProcedure(procedureId)).map(toProductUsage);
+      return (await createInventoryRepository(queryable).namedUsagesOfProcedures([procedureId])).map(toProductUsage);
+    },
+
+    /** What each of the procedures used, by procedure id, in one query. */
+    async usagesByProcedure(procedureIds: readonly number[]) {
+      const rows = await createInventoryRepository(db).namedUsagesOfProcedures(procedureIds);
+      const byProcedure = new Map<number, ProductUsage[]>();
+      for (const row of rows) {
+        if (row.procedureId === null) continue;
+        byProcedure.set(row.procedureId, [...(byProcedure.get(row.procedureId) ?? []), toProductUsage(row)]);
+      }
+      return byProcedure;
     },
 
     recipients: recipientsOf,

@@ -131,8 +131,11 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
       return { ...stats, total: stats.scheduled + stats.ongoing + stats.completed + stats.cancelled };
     },
 
+    /** The patient's procedures, each with what it used, for the profile's tabs. */
     async listOfPatient(patientId: number) {
-      return (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
+      const rows = (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
+      const usages = await inventory.usagesByProcedure(rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, products: usages.get(row.id) ?? [] }));
     },
 
     get: (id: number) => readOrFail(id),

@@ -7,6 +7,15 @@ import { renderApp } from '../../testing/render-app.tsx';
 import { setScreenWidth } from '../../testing/screen-width.ts';
 
 const STAFF_ENTRIES = ['Recently Added', 'Patients', 'Procedures', 'Transactions', 'Password Management', 'Account'];
+const CLINICIAN_ENTRIES = [
+  'Recently Added',
+  'Patients',
+  'Procedures',
+  'Transactions',
+  'Inventory',
+  'Password Management',
+  'Account',
+];
 
 function sidebarEntries() {
   const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -30,17 +39,22 @@ describe('app shell', () => {
       ['Patients', '/patients'],
       ['Procedures', '/procedures/dashboard'],
       ['Transactions', '/transactions'],
+      ['Inventory', '/inventory'],
       ['User Management', '/user-management'],
       ['Password Management', '/password-management'],
       ['Account', '/account'],
     ]);
   });
 
-  it.each(['STAFF', 'DOCTOR', 'NURSE'] as const)('hides User Management from %s', async (role) => {
+  it.each([
+    ['STAFF', STAFF_ENTRIES],
+    ['DOCTOR', CLINICIAN_ENTRIES],
+    ['NURSE', CLINICIAN_ENTRIES],
+  ] as const)('hides User Management from %s', async (role, entries) => {
     setScreenWidth(1280);
     renderApp('/patients', { user: buildUser({ role }) });
     await screen.findByRole('heading', { name: 'Patients' });
-    expect(sidebarEntries().map(([label]) => label)).toEqual(STAFF_ENTRIES);
+    expect(sidebarEntries().map(([label]) => label)).toEqual(entries);
   });
 
   it('shows administrators how many registrations wait for activation', async () => {

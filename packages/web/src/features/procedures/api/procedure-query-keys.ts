@@ -9,4 +9,6 @@ export const procedureKeys = {
   ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
   patientName: (patientId: number) => [...procedureKeys.all, 'patient-name', patientId] as const,
   clinicalAlerts: (patientId: number) => [...procedureKeys.all, 'clinical-alerts', patientId] as const,
+  stock: () => [...procedureKeys.all, 'stock'] as const,
+  productLots: (productId: number) => [...procedureKeys.all, 'stock', productId] as const,
 };

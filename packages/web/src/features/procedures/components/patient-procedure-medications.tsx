@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROCEDURE_MESSAGES } from '@clinic/contracts';
+import { PROCEDURE_MESSAGES, usageSummary } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -14,7 +14,9 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 /** The profile's Medications tab: each procedure's medications, edited in the procedure itself. */
 export function PatientProcedureMedications({ patientId }: { patientId: number }) {
   const { data, isPending, isError } = usePatientProcedures(patientId);
-  const withMedications = (data ?? []).filter((procedure) => procedure.medications.length > 0);
+  const withMedications = (data ?? []).filter(
+    (procedure) => procedure.medications.length > 0 || (procedure.products ?? []).length > 0,
+  );
 
   if (isPending) return <CircularProgress aria-label="Loading medications" />;
   if (isError) return <Alert severity="error">{PROCEDURE_MESSAGES.fetchListFailed}</Alert>;
@@ -54,6 +56,11 @@ export function PatientProcedureMedications({ patientId }: { patientId: number }
                 </li>
               ))}
             </Stack>
+            {procedure.products && procedure.products.length > 0 ? (
+              <Typography>
+                <strong>Products:</strong> {usageSummary(procedure.products)}
+              </Typography>
+            ) : null}
           </CardContent>
         </Card>
       ))}

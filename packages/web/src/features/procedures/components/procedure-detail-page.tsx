@@ -13,6 +13,7 @@ import {
   isLockedStatus,
   parseProcedureDetails,
   type Procedure,
+  usageSummary,
 } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
@@ -56,6 +57,7 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       {row('End', formatDateTime(procedure.end_datetime))}
       {row('Details', details.text || '—')}
       {row('Amount', formatPeso(procedure.transaction?.amount ?? '0'))}
+      {procedure.products && procedure.products.length > 0 ? row('Products', usageSummary(procedure.products)) : null}
       {procedure.transaction
         ? row(
             'Payment',
@@ -78,7 +80,12 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       <Typography variant="h6" component="h3">
         Face Annotation
       </Typography>
-      <FaceAnnotationEditor points={details.points} earlierPoints={earlierPoints} readOnly />
+      <FaceAnnotationEditor
+        points={details.points}
+        earlierPoints={earlierPoints}
+        usages={procedure.products ?? []}
+        readOnly
+      />
     </Stack>
   );
 }

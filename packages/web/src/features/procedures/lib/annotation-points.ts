@@ -44,4 +44,8 @@ export const movePoint = (point: DraftPoint, x: number, y: number): DraftPoint =
 export const relabel = (points: readonly DraftPoint[]): DraftPoint[] =>
   points.map((point, index) => ({ ...point, label: pointLabel(index) }));
 
-export const isPointComplete = (point: DraftPoint) => point.condition.trim() !== '' && point.treatment.trim() !== '';
+/** Condition and treatment given, and a product's lot and amount when it names a product. */
+export const isPointComplete = (point: DraftPoint) =>
+  point.condition.trim() !== '' &&
+  point.treatment.trim() !== '' &&
+  (point.product_id === undefined || (point.lot_id !== undefined && (point.amount ?? 0) > 0));

@@ -5,7 +5,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_FACE_VIEW, FACE_VIEWS, type FaceAnnotationPoint, type FaceView } from '@clinic/contracts';
+import {
+  DEFAULT_FACE_VIEW,
+  FACE_VIEWS,
+  usageSummary,
+  type FaceAnnotationPoint,
+  type FaceView,
+  type ProductUsage,
+} from '@clinic/contracts';
+import { useStockProducts } from '../../api/get-stock.ts';
 import { createPoint, movePoint, relabel, type DraftPoint } from '../../lib/annotation-points.ts';
 import { FaceDiagram } from './face-diagram.tsx';
 import { PointEditor } from './point-editor.tsx';
@@ -18,6 +26,8 @@ interface FaceAnnotationEditorProps {
   readOnly?: boolean;
   /** Shows the required-field messages of incomplete points once a save was tried. */
   showErrors?: boolean;
+  /** What the saved procedure used, named: the points' products, lots and expiry dates. */
+  usages?: readonly ProductUsage[];
 }
 
 const VIEW_LABELS: Record<FaceView, string> = { front: 'Front', side: 'Side' };
@@ -29,7 +39,17 @@ export function FaceAnnotationEditor({
   earlierPoints,
   readOnly = false,
   showErrors = false,
+  usages = [],
 }: FaceAnnotationEditorProps) {
+  const stock = useStockProducts();
+  const productOf = (point: DraftPoint) => {
+    if (point.product_id === undefined || point.amount === undefined) return undefined;
+    const used = usages.find((usage) => usage.point_id === point.id && usage.lot_id === point.lot_id);
+    if (used) return { amount: `${point.amount} ${used.unit}`, text: usageSummary([used]) };
+    const product = stock.data?.find((candidate) => candidate.id === point.product_id);
+    const amount = `${point.amount} ${product?.unit ?? ''}`.trim();
+    return { amount, text: product ? `${product.name} — ${amount}` : amount };
+  };
   const [view, setView] = useState<FaceView>(DEFAULT_FACE_VIEW);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const selected = points.find((point) => point.id === selectedId);
@@ -80,6 +100,7 @@ export function FaceAnnotationEditor({
             onMove={(id, x, y) => change(points.map((point) => (point.id === id ? movePoint(point, x, y) : point)))}
             onSelect={setSelectedId}
             onRemove={remove}
+            amountOf={(point) => productOf(point)?.amount}
           />
           {!readOnly ? (
             <Typography variant="caption" color="text.secondary" className="face-annotation-toolbar">
@@ -100,7 +121,7 @@ export function FaceAnnotationEditor({
               />
             </Box>
           ) : null}
-          <PointList points={points} />
+          <PointList points={points} productOf={(point) => productOf(point)?.text} />
         </Stack>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../../testing/render-with-queries.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
@@ -53,7 +54,7 @@ function clickDiagramAt(xPercent: number, yPercent: number) {
 describe('face annotation editor', () => {
   it('adds a numbered point where the face is clicked and opens its panel', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderWithQueries(<Harness onChange={onChange} />);
     clickDiagramAt(25, 50);
     expect(screen.getByRole('button', { name: 'Point 1' })).toBeInTheDocument();
     expect(onChange.mock.lastCall?.[0][0]).toMatchObject({ x: 25, y: 50, view: 'front', label: 'Point 1' });
@@ -64,7 +65,7 @@ describe('face annotation editor', () => {
 
   it('moves the focused point with the arrow keys and removes it with Delete, renumbering the rest', async () => {
     const onChange = vi.fn();
-    render(<Harness initial={[point(), point({ id: 'b', label: 'Point 2', x: 10 })]} onChange={onChange} />);
+    renderWithQueries(<Harness initial={[point(), point({ id: 'b', label: 'Point 2', x: 10 })]} onChange={onChange} />);
     const first = screen.getByRole('button', { name: 'Point 1' });
     first.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
@@ -75,7 +76,7 @@ describe('face annotation editor', () => {
   });
 
   it('keeps side points to the side view', async () => {
-    render(<Harness initial={[point({ view: 'side' })]} />);
+    renderWithQueries(<Harness initial={[point({ view: 'side' })]} />);
     expect(screen.queryByRole('button', { name: 'Point 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Side' }));
     expect(screen.getByRole('button', { name: 'Point 1' })).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('face annotation editor', () => {
 
   it('shows details but adds nothing when read-only', async () => {
     const onChange = vi.fn();
-    render(<FaceAnnotationEditor points={[point()]} readOnly onChange={onChange} />);
+    renderWithQueries(<FaceAnnotationEditor points={[point()]} readOnly onChange={onChange} />);
     clickDiagramAt(10, 10);
     expect(onChange).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Point 1' }).focus();
@@ -94,7 +95,7 @@ describe('face annotation editor', () => {
 
   it('adds a point at the centre with Enter and moves it with the arrow keys', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderWithQueries(<Harness onChange={onChange} />);
     screen.getByRole('group', { name: /face diagram/i }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Point 1' })).toHaveFocus();
@@ -103,7 +104,7 @@ describe('face annotation editor', () => {
   });
 
   it('lists every point with its condition and treatment without a click', () => {
-    render(
+    renderWithQueries(
       <FaceAnnotationEditor
         points={[
           point(),

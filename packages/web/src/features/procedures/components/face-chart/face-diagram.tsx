@@ -15,6 +15,8 @@ interface FaceDiagramProps {
   onMove?: (id: string, x: number, y: number) => void;
   onSelect?: (id: string) => void;
   onRemove?: (id: string) => void;
+  /** The amount a point used, written beside it ("20 U"). */
+  amountOf?: (point: DraftPoint) => string | undefined;
 }
 
 const KEY_STEPS: Record<string, [number, number]> = {
@@ -165,6 +167,11 @@ export function FaceDiagram(props: FaceDiagramProps) {
               <text textAnchor="middle" dy="3.2" fontSize="8" fill="#fff" fontFamily="sans-serif" aria-hidden>
                 {number}
               </text>
+              {props.amountOf?.(point) ? (
+                <text x={10} dy="3" fontSize="8" fill="currentColor" fontFamily="sans-serif" aria-hidden>
+                  {props.amountOf(point)}
+                </text>
+              ) : null}
             </g>
           );
         })}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
 import type { DraftPoint } from '../../lib/annotation-points.ts';
+import { PointProductFields } from './point-product-fields.tsx';
 
 interface PointEditorProps {
   point: DraftPoint;
@@ -45,6 +46,7 @@ export function PointEditor({ point, showErrors, onChange, onRemove, onClose }: 
       />
       <TextField label="Notes" size="small" multiline minRows={2} {...field('notes')} />
       <TextField label="Point medications" size="small" {...field('medications')} />
+      <PointProductFields point={point} showErrors={showErrors} onChange={onChange} />
       <TextField
         label="Treatment date"
         type="date"

@@ -5,7 +5,13 @@ import type { DraftPoint } from '../../lib/annotation-points.ts';
 import { PointSummary } from './point-summary.tsx';
 
 /** Every point with its details, beside the diagram and on paper, so none has to be clicked to be read. */
-export function PointList({ points }: { points: readonly DraftPoint[] }) {
+interface PointListProps {
+  points: readonly DraftPoint[];
+  /** The product, amount and lot a point used, in words. */
+  productOf: (point: DraftPoint) => string | undefined;
+}
+
+export function PointList({ points, productOf }: PointListProps) {
   const headingId = useId();
   if (points.length === 0) return <Typography color="text.secondary">No points marked.</Typography>;
   return (
@@ -15,7 +21,7 @@ export function PointList({ points }: { points: readonly DraftPoint[] }) {
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {points.map((point) => (
-          <PointSummary key={point.id} point={point} />
+          <PointSummary key={point.id} point={point} product={productOf(point)} />
         ))}
       </Stack>
     </Stack>
