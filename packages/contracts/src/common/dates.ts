@@ -19,9 +19,17 @@ export function isValidIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** One formatter per zone: making one costs far more than formatting a date with it. */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in the clinic's zone, as YYYY-MM-DD. */
 export function todayIsoDate(now: Date = new Date(), timeZone: string = CLINIC_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function isNotInFuture(value: string, now: Date = new Date()): boolean {
