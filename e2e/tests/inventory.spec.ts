@@ -83,23 +83,31 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await expect(
     page.getByRole('region', { name: 'Points (1)' }).getByText(`Product: ${productName} — 20 U`),
   ).toBeVisible();
+  // 5 U more as a line of the procedure, not on a point.
+  await page.getByRole('button', { name: 'Add product line' }).click();
+  const line = page.getByRole('group', { name: 'Product line 1' });
+  await line.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: productName }).click();
+  await expect(line.getByRole('combobox', { name: 'Lot' })).toContainText(lotNumber);
+  await line.getByLabel('Amount').fill('5');
   await page.getByRole('button', { name: 'Save Procedure' }).click();
   await expect(page).toHaveURL(`/patients/${patientId}?tab=procedures`);
 
   // The procedure's summary, and the stock gone down.
   await page.getByRole('link', { name: /^View Botox/ }).click();
-  await expect(page.getByText(`${productName} — 20 U, lot ${lotNumber}, exp ${expiry}`).first()).toBeVisible();
+  await expect(page.getByText(`Products: ${productName} — 25 U, lot ${lotNumber}, exp ${expiry}`)).toBeVisible();
+  await expect(page.getByText(`Product: ${productName} — 20 U, lot ${lotNumber}, exp ${expiry}`)).toBeVisible();
   await page.goto('/inventory');
   const productRow = page.getByRole('row', { name: new RegExp(productName) });
-  await expect(productRow.getByText('80 U')).toBeVisible();
+  await expect(productRow.getByText('75 U')).toBeVisible();
   await productRow.getByRole('link', { name: productName }).click();
   await page.getByRole('link', { name: lotNumber }).click();
-  await expect(page.getByText('On hand: 80 U (used 20 U, adjusted 0 U)')).toBeVisible();
+  await expect(page.getByText('On hand: 75 U (used 25 U, adjusted 0 U)')).toBeVisible();
 
   // The recall: who received the lot, exported.
   const recipients = page.getByRole('table', { name: 'Recipients' });
   await expect(recipients.getByRole('link', { name: `Liza Dimaculangan${tag}` })).toBeVisible();
-  await expect(recipients.getByText('Point 1: 20 U')).toBeVisible();
+  await expect(recipients.getByText('Point 1: 20 U; Not on a point: 5 U')).toBeVisible();
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Recipients CSV' }).click();
   const download = await downloadStarted;
@@ -107,6 +115,6 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('Patient,Phone,Email,Procedure,Date,Doctor,Points,Amount');
   expect(csv).toContain(`Liza Dimaculangan${tag}`);
-  expect(csv).toContain('Point 1: 20');
+  expect(csv).toContain('Point 1: 20; Not on a point: 5');
   expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -27,6 +27,8 @@ import { PROCEDURE_FIELD_LABELS } from '../../../components/ui/procedure-labels.
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
 import { isPointComplete } from '../lib/annotation-points.ts';
+import { isUsageComplete } from '../lib/product-usage.ts';
+import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';
@@ -80,6 +82,7 @@ const procedureResolver: Resolver<ProcedureFormValues> = (values) => {
     errors.start_datetime = { type: 'required', message: PROCEDURE_MESSAGES.startRequired };
   }
   if (!values.points.every(isPointComplete)) errors.points = { type: 'incomplete', message: '' };
+  if (!values.product_lines.every(isUsageComplete)) errors.product_lines = { type: 'incomplete', message: '' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
@@ -116,11 +119,11 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
   const form = useForm<ProcedureFormValues>({ mode: 'onTouched', defaultValues: initial, resolver: procedureResolver });
   const { isDirty, isSubmitted } = form.formState;
   const unsavedChanges = useUnsavedChangesWarning(isDirty);
-  const [refill, medications, points] = useWatch({
+  const [refill, medications, points, productLines, startDatetime] = useWatch({
     control: form.control,
-    name: ['refill', 'medications', 'points'],
+    name: ['refill', 'medications', 'points', 'product_lines', 'start_datetime'],
   });
-  const set = <Key extends 'medications' | 'points'>(key: Key, value: ProcedureFormValues[Key]) =>
+  const set = <Key extends 'medications' | 'points' | 'product_lines'>(key: Key, value: ProcedureFormValues[Key]) =>
     form.setValue(key, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   function toggleRefill(refill: boolean) {
@@ -204,6 +207,12 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           minRows={3}
         />
         <MedicationsEditor rows={medications} onChange={(rows) => set('medications', rows)} />
+        <ProductLinesEditor
+          rows={productLines}
+          usedOn={startDatetime ? startDatetime.slice(0, 10) : null}
+          showErrors={isSubmitted}
+          onChange={(rows) => set('product_lines', rows)}
+        />
         <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="h6">
             Payment

@@ -1,4 +1,5 @@
 import { DEFAULT_FACE_VIEW, pointLabel, type FaceAnnotationPoint, type FaceView } from '@clinic/contracts';
+import { isUsageComplete } from './product-usage.ts';
 
 /** A point being edited in the browser; server timestamps are filled in on save. */
 export type DraftPoint = Omit<FaceAnnotationPoint, 'created_at' | 'updated_at'> & {
@@ -46,6 +47,4 @@ export const relabel = (points: readonly DraftPoint[]): DraftPoint[] =>
 
 /** Condition and treatment given, and a product's lot and amount when it names a product. */
 export const isPointComplete = (point: DraftPoint) =>
-  point.condition.trim() !== '' &&
-  point.treatment.trim() !== '' &&
-  (point.product_id === undefined || (point.lot_id !== undefined && (point.amount ?? 0) > 0));
+  point.condition.trim() !== '' && point.treatment.trim() !== '' && isUsageComplete(point);

@@ -14,6 +14,7 @@ import {
   type ProcedureStatus,
 } from '@clinic/contracts';
 import type { DraftPoint } from './annotation-points.ts';
+import type { ProductUsageValue } from './product-usage.ts';
 
 export interface MedicationRow {
   name: string;
@@ -38,7 +39,20 @@ export interface ProcedureFormValues {
   payment_status: PaymentStatus;
   payment_date: string;
   points: DraftPoint[];
+  /** Products used but not on a point. */
+  product_lines: ProductLineRow[];
 }
+
+export interface ProductLineRow extends ProductUsageValue {
+  /** Tells rows apart while they are edited. */
+  key: string;
+}
+
+let lineSequence = 0;
+export const emptyProductLine = (): ProductLineRow => {
+  lineSequence += 1;
+  return { key: `line-${lineSequence}` };
+};
 
 export const emptyMedication = (name = ''): MedicationRow => ({
   name,
@@ -63,6 +77,7 @@ export const newProcedureValues = (): ProcedureFormValues => ({
   payment_status: DEFAULT_PAYMENT_STATUS,
   payment_date: todayIsoDate(),
   points: [],
+  product_lines: [],
 });
 
 /** The spec's medicine-refill switch: on fills the fixed texts and clears the diagram; off resets them. */
@@ -106,6 +121,14 @@ export function valuesOfProcedure(procedure: Procedure): ProcedureFormValues {
     payment_status: procedure.transaction?.payment_status ?? DEFAULT_PAYMENT_STATUS,
     payment_date: procedure.transaction?.payment_date ?? todayIsoDate(),
     points: details.points,
+    product_lines: (procedure.products ?? [])
+      .filter((usage) => usage.point_id === null)
+      .map((usage) => ({
+        ...emptyProductLine(),
+        product_id: usage.product_id,
+        lot_id: usage.lot_id,
+        amount: usage.amount,
+      })),
   };
 }
 
@@ -126,6 +149,9 @@ export function toProcedurePayload(values: ProcedureFormValues) {
       notes: durationNote({ amount: row.duration, unit: row.unit }),
     })),
     face_annotations: values.points,
+    product_lines: values.product_lines
+      .filter((line) => line.product_id !== undefined)
+      .map((line) => ({ product_id: line.product_id, lot_id: line.lot_id, amount: line.amount })),
     transaction: {
       amount: values.amount,
       payment_mode: values.payment_mode,

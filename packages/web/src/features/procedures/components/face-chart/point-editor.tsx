@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FACE_ANNOTATION_MESSAGES } from '@clinic/contracts';
 import type { DraftPoint } from '../../lib/annotation-points.ts';
-import { PointProductFields } from './point-product-fields.tsx';
+import { ProductUsageFields } from '../product-usage-fields.tsx';
 
 interface PointEditorProps {
   point: DraftPoint;
@@ -46,7 +46,7 @@ export function PointEditor({ point, showErrors, onChange, onRemove, onClose }: 
       />
       <TextField label="Notes" size="small" multiline minRows={2} {...field('notes')} />
       <TextField label="Point medications" size="small" {...field('medications')} />
-      <PointProductFields point={point} showErrors={showErrors} onChange={onChange} />
+      <ProductUsageFields value={point} usedOn={point.treatment_date} showErrors={showErrors} onChange={onChange} />
       <TextField
         label="Treatment date"
         type="date"

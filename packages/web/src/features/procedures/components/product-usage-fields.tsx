@@ -3,25 +3,32 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INVENTORY_MESSAGES, todayIsoDate } from '@clinic/contracts';
-import { formatDate } from '../../../../lib/date-time.ts';
-import { useProductLots, useStockProducts } from '../../api/get-stock.ts';
-import type { DraftPoint } from '../../lib/annotation-points.ts';
+import { formatDate } from '../../../lib/date-time.ts';
+import { useProductLots, useStockProducts } from '../api/get-stock.ts';
+import type { ProductUsageValue } from '../lib/product-usage.ts';
 
-interface PointProductFieldsProps {
-  point: DraftPoint;
+interface ProductUsageFieldsProps<Value extends ProductUsageValue> {
+  value: Value;
+  /** The clinic date it is used on; a lot expired by then is not offered. */
+  usedOn: string | null;
   showErrors: boolean;
-  onChange: (point: DraftPoint) => void;
+  onChange: (value: Value) => void;
 }
 
 /**
- * What went into the point: a product, one of its lots and the amount. The lots offered are those
- * with stock that have not expired on the day of treatment, earliest expiry first, and the first is
- * chosen for you; the lot the point already holds stays on offer.
+ * A product, one of its lots and the amount, for a face point or a line of the procedure. The
+ * lots offered are those with stock that have not expired on the day of use, earliest expiry
+ * first, and the first is chosen for you; the lot already held stays on offer.
  */
-export function PointProductFields({ point, showErrors, onChange }: PointProductFieldsProps) {
+export function ProductUsageFields<Value extends ProductUsageValue>({
+  value: point,
+  usedOn: day,
+  showErrors,
+  onChange,
+}: ProductUsageFieldsProps<Value>) {
   const products = useStockProducts();
   const lots = useProductLots(point.product_id);
-  const usedOn = point.treatment_date ?? todayIsoDate();
+  const usedOn = day ?? todayIsoDate();
   const offered = (lots.data ?? []).filter(
     (lot) => lot.id === point.lot_id || (lot.on_hand > 0 && lot.expiry_date >= usedOn),
   );
