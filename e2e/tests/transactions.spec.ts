@@ -272,3 +272,23 @@ test('the chart honours every filter of the list and shows days for a short rang
   await expect(periods).toHaveCount(2);
   await expect(periods.nth(1)).toContainText('₱1,000.25');
 });
+
+test('a payment the server refuses keeps the row open with the reason under its field', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const admin = await signInAs('ADMIN');
+  const lastName = `Refused${Date.now().toString(36)}`;
+  await seedPayment(request, admin.token, lastName, 'Laser Toning', { amount: '800.00', payment_date: '2024-05-10' });
+
+  await page.goto(`/transactions?patient_name=${lastName}`);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await table.getByRole('button', { name: 'Edit' }).click();
+  await table.getByRole('textbox', { name: 'Amount' }).fill('900');
+  await table.getByLabel('Payment Date').fill('');
+  await table.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Failed to update transaction. Please try again.')).toBeVisible();
+  await expect(table.getByText('Invalid date format (YYYY-MM-DD)')).toBeVisible();
+  await expect(table.getByRole('textbox', { name: 'Amount' })).toHaveValue('900');
+});

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '@clinic/contracts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { textFieldProps } from '../../../lib/form.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -29,7 +30,9 @@ export function ChangePasswordForm() {
   const { data: user } = useCurrentUser();
   const changePassword = useChangePassword();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({ defaultValues: EMPTY_FORM });
+  const { register, handleSubmit, reset, formState, setError } = useForm<ChangePasswordForm>({
+    defaultValues: EMPTY_FORM,
+  });
 
   // The spec reports one message at a time, the first rule that fails, so the schema runs here
   // rather than as a resolver that would mark each field.
@@ -54,6 +57,7 @@ export function ChangePasswordForm() {
       setFeedback({ severity: 'success', text: CHANGE_PASSWORD_MESSAGES.success });
     } catch (error) {
       setFeedback({ severity: 'error', text: errorMessage(error, CHANGE_PASSWORD_MESSAGES.failure) });
+      showServerFieldErrors(error, setError);
     }
   });
 

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -29,7 +30,7 @@ const FIELDS = [
 
 export function RegisterForm() {
   const registration = useRegister();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
@@ -38,7 +39,12 @@ export function RegisterForm() {
   return (
     <Box
       component="form"
-      onSubmit={handleSubmit(({ email, password, full_name }) => registration.mutate({ email, password, full_name }))}
+      onSubmit={handleSubmit(({ email, password, full_name }) =>
+        registration.mutate(
+          { email, password, full_name },
+          { onError: (error) => showServerFieldErrors(error, setError) },
+        ),
+      )}
     >
       <Stack spacing={2}>
         <ErrorAlert error={registration.error} fallback={AUTH_MESSAGES.registrationFailed} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -32,7 +33,7 @@ const FIELDS = [
 export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
@@ -68,7 +69,16 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ token, new_password: newPassword }))}
+      onSubmit={handleSubmit(({ newPassword }) =>
+        reset.mutate(
+          { token, new_password: newPassword },
+          // The server names the field as the API does; the form calls it newPassword.
+          {
+            onError: (error) =>
+              showServerFieldErrors(error, setError, (loc) => (loc[0] === 'new_password' ? 'newPassword' : undefined)),
+          },
+        ),
+      )}
     >
       <Stack spacing={2}>
         <ErrorAlert

@@ -22,16 +22,20 @@ interface EditFieldProps {
   name: DraftField;
   draft: TransactionDraft;
   onChange: (draft: TransactionDraft) => void;
+  /** The server's word on this field after a refused save. */
+  error?: string | undefined;
 }
 
 /** One cell of the inline edit row; the amount box takes only digits and one point with 2 decimals. */
-export function TransactionEditField({ name, draft, onChange }: EditFieldProps) {
+export function TransactionEditField({ name, draft, onChange, error }: EditFieldProps) {
   const set = (value: string) => onChange({ ...draft, [name]: value });
+  const problem = { error: error !== undefined, helperText: error };
   switch (name) {
     case 'amount':
       return (
         <TextField
           size="small"
+          {...problem}
           label="Amount"
           value={draft.amount}
           onChange={(event) => {
@@ -47,6 +51,7 @@ export function TransactionEditField({ name, draft, onChange }: EditFieldProps) 
         <TextField
           select
           size="small"
+          {...problem}
           label="Payment Mode"
           value={draft.payment_mode}
           onChange={(e) => set(e.target.value)}
@@ -63,6 +68,7 @@ export function TransactionEditField({ name, draft, onChange }: EditFieldProps) 
         <TextField
           select
           size="small"
+          {...problem}
           label="Payment Status"
           value={draft.payment_status}
           onChange={(e) => set(e.target.value)}
@@ -78,6 +84,7 @@ export function TransactionEditField({ name, draft, onChange }: EditFieldProps) 
       return (
         <TextField
           size="small"
+          {...problem}
           type="date"
           label="Payment Date"
           value={draft.payment_date}

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TRANSACTION_COLUMNS } from './transaction-columns.tsx';
-import { TransactionEditField, type TransactionDraft } from './transaction-edit-fields.tsx';
+import { TransactionEditField, type DraftField, type TransactionDraft } from './transaction-edit-fields.tsx';
 
 export interface Sorting {
   sortBy: TransactionSortField;
@@ -26,7 +26,7 @@ interface TransactionTableProps {
   sorting: Sorting;
   onSort: (sorting: Sorting) => void;
   /** The row being edited inline and its unsaved values. */
-  editing: { id: number; draft: TransactionDraft } | null;
+  editing: { id: number; draft: TransactionDraft; errors?: Partial<Record<DraftField, string>> } | null;
   onDraftChange: (draft: TransactionDraft) => void;
   actions: (row: Transaction) => ReactNode;
 }
@@ -34,7 +34,14 @@ interface TransactionTableProps {
 function cell(props: TransactionTableProps, row: Transaction, column: (typeof TRANSACTION_COLUMNS)[number]) {
   const { editing, onDraftChange } = props;
   if (editing?.id === row.id && column.editField) {
-    return <TransactionEditField name={column.editField} draft={editing.draft} onChange={onDraftChange} />;
+    return (
+      <TransactionEditField
+        name={column.editField}
+        draft={editing.draft}
+        onChange={onDraftChange}
+        error={editing.errors?.[column.editField]}
+      />
+    );
   }
   return column.render(row);
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { useUrlListState } from '../../../lib/url-list-state.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
@@ -19,7 +20,7 @@ import { useTransactions } from '../api/get-transactions.ts';
 import { useUpdateTransaction } from '../api/update-transaction.ts';
 import { changesOf, draftOf } from '../lib/transaction-draft.ts';
 import { ExportCsvDialog } from './export-csv-dialog.tsx';
-import type { TransactionDraft } from './transaction-edit-fields.tsx';
+import type { DraftField, TransactionDraft } from './transaction-edit-fields.tsx';
 import { TransactionChart } from './transaction-chart.tsx';
 import { NO_FILTERS, TransactionFiltersForm, filtersOf } from './transaction-filters.tsx';
 import { TransactionSummary } from './transaction-summary.tsx';
@@ -30,9 +31,12 @@ export function TransactionsPage() {
   const filters = filtersOf(state);
   const sorting: Sorting = { sortBy: state.sortBy, sortOrder: state.sortOrder };
   const page = state.page;
-  const [editing, setEditing] = useState<{ id: number; draft: TransactionDraft; loaded: TransactionDraft } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<{
+    id: number;
+    draft: TransactionDraft;
+    loaded: TransactionDraft;
+    errors?: Partial<Record<DraftField, string>>;
+  } | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
@@ -59,7 +63,12 @@ export function TransactionsPage() {
           setEditing(null);
           setNotice({ severity: 'success', text: TRANSACTION_MESSAGES.updated });
         },
-        onError: () => fail(TRANSACTION_MESSAGES.updateFailed),
+        onError: (error) => {
+          // Each refused field says why under itself; the row stays open with what was typed.
+          const errors = Object.fromEntries(serverFieldErrors(error));
+          setEditing((current) => current && { ...current, errors });
+          fail(TRANSACTION_MESSAGES.updateFailed);
+        },
       },
     );
   }

@@ -1,4 +1,5 @@
 import { useForm, FormProvider } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,8 +33,9 @@ export function InviteUserFormCard({ busy, onInvite }: InviteUserFormProps) {
     try {
       await onInvite(invite);
       form.reset(blank);
-    } catch {
-      // The screen shows the failure; the typed address stays for a retry.
+    } catch (error) {
+      // The screen shows the failure; the typed address stays for a retry, with the server's word under its field.
+      showServerFieldErrors(error, form.setError);
     }
   });
 
