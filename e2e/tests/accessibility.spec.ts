@@ -14,7 +14,7 @@ const VIEWPORTS = {
 
 /**
  * Every main screen, in groups small enough to scan in parallel, and who looks at them;
- * `:patientId` and `:procedureId` stand for the seeded records.
+ * `:patientId`, `:procedureId`, `:productId` and `:lotId` stand for the seeded records.
  */
 const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[] }[] = [
   { name: 'the signed-out screens', paths: ['/login', '/register', '/forgot-password'] },
@@ -36,12 +36,32 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
     viewer: 'ADMIN',
     paths: ['/transactions', '/user-management', '/password-management', '/account'],
   },
+  {
+    name: 'the inventory screens',
+    viewer: 'ADMIN',
+    paths: ['/inventory', '/inventory/products/:productId', '/inventory/lots/:lotId'],
+  },
   { name: 'the kiosk', viewer: 'KIOSK', paths: ['/kiosk'] },
 ];
 
-/** An administrator and one patient with a paid procedure that has a face point, made through the API. */
+/**
+ * An administrator, a product with a lot, and one patient with a paid procedure whose face point
+ * used some of the lot, made through the API.
+ */
 async function seedPatientWithProcedure(request: APIRequestContext, admin: PortalUser) {
   const headers = { authorization: `Bearer ${admin.token}` };
+  const product = await request.post('/api/v1/products', {
+    headers,
+    data: { name: `Hyaluronic filler ${Date.now().toString(36)}`, category: 'filler', unit: 'mL' },
+  });
+  expect(product.ok(), await product.text()).toBeTruthy();
+  const productId: number = (await product.json()).id;
+  const lot = await request.post(`/api/v1/products/${productId}/lots`, {
+    headers,
+    data: { lot_number: 'HF-A11Y', expiry_date: '2030-01-31', quantity_received: 10, received_date: '2026-01-02' },
+  });
+  expect(lot.ok(), await lot.text()).toBeTruthy();
+  const lotId: number = (await lot.json()).id;
   const patient = await request.post('/api/v1/patients/', {
     headers,
     multipart: { patient_in: JSON.stringify(buildPatientInput()) },
@@ -51,12 +71,12 @@ async function seedPatientWithProcedure(request: APIRequestContext, admin: Porta
   const procedure = await request.post('/api/v1/procedures/', {
     headers,
     data: buildProcedureInput(patientId, {
-      face_annotations: [buildFacePoint()],
+      face_annotations: [{ ...buildFacePoint(), product_id: productId, lot_id: lotId, amount: 1 }],
       transaction: { amount: '1500.50', payment_mode: 'cash', payment_status: 'pending', payment_date: '2026-03-01' },
     }),
   });
   expect(procedure.ok(), await procedure.text()).toBeTruthy();
-  return { admin, patientId, procedureId: (await procedure.json()).id as number };
+  return { admin, patientId, productId, lotId, procedureId: (await procedure.json()).id as number };
 }
 
 let seeded: Awaited<ReturnType<typeof seedPatientWithProcedure>>;
@@ -78,7 +98,11 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
         await expectScreensAccessible(
           page,
           paths.map((path) =>
-            path.replace(':patientId', String(seeded.patientId)).replace(':procedureId', String(seeded.procedureId)),
+            path
+              .replace(':patientId', String(seeded.patientId))
+              .replace(':procedureId', String(seeded.procedureId))
+              .replace(':productId', String(seeded.productId))
+              .replace(':lotId', String(seeded.lotId)),
           ),
         );
       });

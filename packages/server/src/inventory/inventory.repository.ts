@@ -159,8 +159,12 @@ export function createInventoryRepository(db: Queryable) {
       if (rows.length > 0) await db.insert(lotUsages).values(rows);
     },
 
-    /** Every procedure that used the lot, newest first, with its patient and the points' labels. */
-    recipients: (lotId: number) =>
+    /**
+     * Every procedure that used the lot, newest first, with its patient and the points' labels.
+     * Prepared once: a recall is asked again and again, and planning its joins costs more than
+     * running them.
+     */
+    prepareRecipients: () =>
       db
         .select({
           patientId: patients.id,
@@ -183,8 +187,9 @@ export function createInventoryRepository(db: Queryable) {
         .innerJoin(procedures, eq(procedures.id, lotUsages.procedureId))
         .innerJoin(patients, eq(patients.id, lotUsages.patientId))
         .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id))
-        .where(eq(lotUsages.lotId, lotId))
-        .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id)),
+        .where(eq(lotUsages.lotId, sql.placeholder('lotId')))
+        .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id))
+        .prepare('lot_recipients'),
   };
 }
 

@@ -83,9 +83,11 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
     return undefined;
   }
 
+  const recipientsStatement = createInventoryRepository(db).prepareRecipients();
+
   async function recipientsOf(lotId: number): Promise<LotRecipient[]> {
-    await lotOrFail(lotId);
-    const rows = await createInventoryRepository(db).recipients(lotId);
+    const rows = await recipientsStatement.execute({ lotId });
+    if (rows.length === 0) await lotOrFail(lotId);
     const byProcedure = new Map<number, LotRecipient>();
     for (const row of rows) {
       const recipient = byProcedure.get(row.procedureId) ?? {
