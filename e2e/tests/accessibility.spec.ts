@@ -1,7 +1,8 @@
 import { devices, type APIRequestContext } from '@playwright/test';
-import { buildFacePoint, buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import { buildFacePoint } from '@clinic/contracts/testing';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { expectScreensAccessible } from '../support/accessibility.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { E2E_BASE_URL } from '../support/environment.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -62,21 +63,12 @@ async function seedPatientWithProcedure(request: APIRequestContext, admin: Porta
   });
   expect(lot.ok(), await lot.text()).toBeTruthy();
   const lotId: number = (await lot.json()).id;
-  const patient = await request.post('/api/v1/patients/', {
-    headers,
-    multipart: { patient_in: JSON.stringify(buildPatientInput()) },
+  const { id: patientId } = await createPatientViaApi(request, admin);
+  const procedure = await createProcedureViaApi(request, admin, patientId, {
+    face_annotations: [{ ...buildFacePoint(), product_id: productId, lot_id: lotId, amount: 1 }],
+    transaction: { amount: '1500.50', payment_mode: 'cash', payment_status: 'pending', payment_date: '2026-03-01' },
   });
-  expect(patient.ok(), await patient.text()).toBeTruthy();
-  const patientId: number = (await patient.json()).id;
-  const procedure = await request.post('/api/v1/procedures/', {
-    headers,
-    data: buildProcedureInput(patientId, {
-      face_annotations: [{ ...buildFacePoint(), product_id: productId, lot_id: lotId, amount: 1 }],
-      transaction: { amount: '1500.50', payment_mode: 'cash', payment_status: 'pending', payment_date: '2026-03-01' },
-    }),
-  });
-  expect(procedure.ok(), await procedure.text()).toBeTruthy();
-  return { admin, patientId, productId, lotId, procedureId: (await procedure.json()).id as number };
+  return { admin, patientId, productId, lotId, procedureId: procedure.id };
 }
 
 let seeded: Awaited<ReturnType<typeof seedPatientWithProcedure>>;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { todayIsoDate } from '@clinic/contracts';
-import { buildPatientInput } from '@clinic/contracts/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { createPatientViaApi } from '../support/seed.ts';
 
 const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -61,12 +61,11 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // 20 U of it on a face point of a new procedure.
-  const input = buildPatientInput({ first_name: 'Liza', middle_name: '', last_name: `Dimaculangan${tag}` });
-  const created = await request.post('/api/v1/patients/', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    multipart: { patient_in: JSON.stringify(input) },
+  const { id: patientId } = await createPatientViaApi(request, admin, {
+    first_name: 'Liza',
+    middle_name: '',
+    last_name: `Dimaculangan${tag}`,
   });
-  const patientId: number = (await created.json()).id;
   await page.goto(`/procedures/new?patientId=${patientId}`);
   await page.getByLabel('Procedure name').fill('Botox');
   await page.getByLabel('Doctor name').fill('Dr. Reyes');

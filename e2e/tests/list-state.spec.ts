@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import { todayIsoDate } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 
 const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -14,12 +14,11 @@ test('the patients list keeps its search, sort and page through a profile, Back 
   const tag = uniqueTag();
   // Eleven matches: two pages of ten.
   for (const letter of 'abcdefghijk') {
-    const input = buildPatientInput({ first_name: `Ana${letter}`, middle_name: '', last_name: `Reyes${tag}` });
-    const response = await request.post('/api/v1/patients/', {
-      headers: { authorization: `Bearer ${admin.token}` },
-      multipart: { patient_in: JSON.stringify(input) },
+    await createPatientViaApi(request, admin, {
+      first_name: `Ana${letter}`,
+      middle_name: '',
+      last_name: `Reyes${tag}`,
     });
-    expect(response.ok(), await response.text()).toBeTruthy();
   }
 
   await page.goto('/patients');
@@ -60,17 +59,12 @@ test('the procedures screens and transactions keep their filters through Back an
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const input = buildPatientInput({ first_name: 'Liza', middle_name: '', last_name: `Cruz${tag}` });
-  const created = await request.post('/api/v1/patients/', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    multipart: { patient_in: JSON.stringify(input) },
+  const { id: patientId } = await createPatientViaApi(request, admin, {
+    first_name: 'Liza',
+    middle_name: '',
+    last_name: `Cruz${tag}`,
   });
-  const patientId: number = (await created.json()).id;
-  const procedure = await request.post('/api/v1/procedures/', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: buildProcedureInput(patientId, { name: 'Laser Toning', status: 'completed' }),
-  });
-  expect(procedure.ok(), await procedure.text()).toBeTruthy();
+  await createProcedureViaApi(request, admin, patientId, { name: 'Laser Toning', status: 'completed' });
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
 
   // The dashboard's period and doctor.

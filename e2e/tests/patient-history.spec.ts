@@ -1,27 +1,17 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import type { PatientAccessResponse } from '@clinic/contracts';
-import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import { createUser, expect, test, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 
 const bearer = (user: PortalUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function seedPatient(request: APIRequestContext, doctor: PortalUser) {
-  const input = buildPatientInput({ occupation: 'Teacher' });
-  const response = await request.post('/api/v1/patients/', {
-    headers: bearer(doctor),
-    multipart: { patient_in: JSON.stringify(input) },
+  const { id } = await createPatientViaApi(request, doctor, { occupation: 'Teacher' });
+  await createProcedureViaApi(request, doctor, id, {
+    name: 'Chemical Peel',
+    transaction: { amount: '1500', payment_mode: 'cash', payment_status: 'paid', payment_date: '2026-03-01' },
   });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { id } = (await response.json()) as { id: number };
-  const procedure = await request.post('/api/v1/procedures/', {
-    headers: bearer(doctor),
-    data: buildProcedureInput(id, {
-      name: 'Chemical Peel',
-      transaction: { amount: '1500', payment_mode: 'cash', payment_status: 'paid', payment_date: '2026-03-01' },
-    }),
-  });
-  expect(procedure.ok(), await procedure.text()).toBeTruthy();
   return id;
 }
 

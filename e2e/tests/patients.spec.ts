@@ -1,22 +1,10 @@
-import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
-import type { APIRequestContext } from '@playwright/test';
-import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
+import { createUser, expect, test, useSession } from '../fixtures.ts';
 import { downloadFromNewTab } from '../support/downloads.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const file = (name: string, buffer: Buffer, mimeType: string) => ({ name, mimeType, buffer });
-
-async function createPatientViaApi(request: APIRequestContext, user: PortalUser, attachment?: ReturnType<typeof file>) {
-  const input = buildPatientInput();
-  const response = await request.post('/api/v1/patients/', {
-    headers: { authorization: `Bearer ${user.token}` },
-    multipart: { patient_in: JSON.stringify(input), ...(attachment ? { files: attachment } : {}) },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const patient: { id: number } = await response.json();
-  return { ...input, id: patient.id, name: `${input.first_name} ${input.middle_name} ${input.last_name}` };
-}
 
 test('a doctor registers a patient, finds, edits and manages attachments, and sees the history', async ({
   page,
@@ -165,6 +153,7 @@ test('staff register patients but neither archive nor download', async ({ page, 
   const patient = await createPatientViaApi(
     request,
     await createUser(request, 'DOCTOR'),
+    {},
     file('scan.png', PNG, 'image/png'),
   );
   await signInAs('STAFF');
@@ -226,17 +215,11 @@ test('the profile and procedure screens show what a clinician must not miss befo
   request,
 }) => {
   const doctor = await createUser(request, 'DOCTOR');
-  const input = buildPatientInput({
+  const { id } = await createPatientViaApi(request, doctor, {
     medical_history: { asthma: true, pacemaker_defibrillator: true, hepatitis_b_c: true, other: '' },
     allergies_specific: { latex: true, lidocaine: true, other: 'Shellfish' },
     female_specific: { pregnancy_status: 'nursing' },
   });
-  const response = await request.post('/api/v1/patients/', {
-    headers: { authorization: `Bearer ${doctor.token}` },
-    multipart: { patient_in: JSON.stringify(input) },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { id }: { id: number } = await response.json();
   await useSession(page, doctor);
 
   await page.goto(`/patients/${id}`);
@@ -248,12 +231,8 @@ test('the profile and procedure screens show what a clinician must not miss befo
   await expect(page.getByRole('heading', { name: 'New Procedure' })).toBeVisible();
   await expect(alerts).toHaveText(line);
 
-  const procedure = await request.post('/api/v1/procedures/', {
-    headers: { authorization: `Bearer ${doctor.token}` },
-    data: buildProcedureInput(id, { name: 'Microneedling' }),
-  });
-  expect(procedure.ok(), await procedure.text()).toBeTruthy();
-  await page.goto(`/procedures/${(await procedure.json()).id}`);
+  const procedure = await createProcedureViaApi(request, doctor, id, { name: 'Microneedling' });
+  await page.goto(`/procedures/${procedure.id}`);
   await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
   await expect(alerts).toHaveText(line);
 });

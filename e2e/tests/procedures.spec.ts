@@ -1,20 +1,10 @@
 import { todayIsoDate } from '@clinic/contracts';
-import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { buildProcedureInput } from '@clinic/contracts/testing';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
+import { createPatientViaApi } from '../support/seed.ts';
 
 const bearer = (user: PortalUser) => ({ authorization: `Bearer ${user.token}` });
-
-async function createPatientViaApi(request: APIRequestContext, user: PortalUser) {
-  const input = buildPatientInput();
-  const response = await request.post('/api/v1/patients/', {
-    headers: bearer(user),
-    multipart: { patient_in: JSON.stringify(input) },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { id }: { id: number } = await response.json();
-  return { id, firstName: input.first_name };
-}
 
 async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -216,9 +206,9 @@ test('a doctor records a procedure with medications, payment and face points, lo
 
   await page.getByRole('button', { name: 'Add New Procedure' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add New Procedure' });
-  await addDialog.getByLabel('Search patients').fill(patient.firstName);
+  await addDialog.getByLabel('Search patients').fill(patient.first_name);
   await addDialog.getByLabel('Search patients').press('Enter');
-  await addDialog.getByRole('button', { name: new RegExp(patient.firstName) }).click();
+  await addDialog.getByRole('button', { name: new RegExp(patient.first_name) }).click();
   await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
 });
 
@@ -237,9 +227,9 @@ test('the procedure screens name the patient without recording a view of the pro
   const procedure: { id: number } = await created.json();
 
   await page.goto(`/procedures?patientId=${patient.id}`);
-  await expect(page.getByRole('heading', { name: new RegExp(`^Procedures for ${patient.firstName}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Procedures for ${patient.first_name}`) })).toBeVisible();
   await page.goto(`/procedures/new?patientId=${patient.id}`);
-  await expect(page.getByText(new RegExp(`^Patient: ${patient.firstName}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Patient: ${patient.first_name}`))).toBeVisible();
   await page.goto(`/procedures/${procedure.id}`);
   await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
 

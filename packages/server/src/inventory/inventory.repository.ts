@@ -78,6 +78,15 @@ export function createInventoryRepository(db: Queryable) {
       return row;
     },
 
+    /** A lot's number alone, as an export's file name needs it. */
+    async lotNumber(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ lotNumber: productLots.lotNumber })
+        .from(productLots)
+        .where(eq(productLots.id, id));
+      return row?.lotNumber;
+    },
+
     /** Locks the lots in id order, so two saves that use the same lots never wait on each other in a circle. */
     async lockLots(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;

@@ -278,7 +278,8 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
 
     /** The recipients as CSV, with cells a spreadsheet will not run as formulas. */
     async recipientsCsv(lotId: number) {
-      const lot = await lotOrFail(lotId);
+      const lotNumber = await createInventoryRepository(db).lotNumber(lotId);
+      if (lotNumber === undefined) throw notFound(INVENTORY_MESSAGES.lotNotFound);
       const recipients = await recipientsOf(lotId);
       async function* chunks() {
         yield UTF8_BOM + csvLine(RECIPIENT_CSV_HEADER);
@@ -295,7 +296,7 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
           ]);
         }
       }
-      return { fileName: `lot_${lot.lotNumber.replace(/[^A-Za-z0-9_-]/g, '_')}_recipients.csv`, chunks: chunks() };
+      return { fileName: `lot_${lotNumber.replace(/[^A-Za-z0-9_-]/g, '_')}_recipients.csv`, chunks: chunks() };
     },
   };
 }
