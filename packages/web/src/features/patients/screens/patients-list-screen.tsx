@@ -117,7 +117,7 @@ export function PatientsListScreen() {
         </Stack>
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <PatientSearchForm key={JSON.stringify(terms)} terms={terms} onSearch={search} onClear={() => search({})} />
+        <PatientSearchForm terms={terms} onSearch={search} onClear={() => search({})} />
       </Paper>
       {archiveError && (
         <Alert severity="error" onClose={() => setArchiveError('')}>

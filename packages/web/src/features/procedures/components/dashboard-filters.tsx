@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,7 +11,8 @@ import {
   type ProcedureFilters,
   type ProcedureStatus,
 } from '@clinic/contracts';
-import { DASHBOARD_RANGES, type DashboardRange } from '../lib/dashboard-range.ts';
+import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
+import { DASHBOARD_RANGES, rangeEndDate, rangeStartDate, type DashboardRange } from '../lib/dashboard-range.ts';
 
 export interface DashboardFilterValues {
   start_date: string;
@@ -52,19 +53,29 @@ interface DashboardFiltersProps {
   range: DashboardRange | null;
   onSearch: (values: DashboardFilterValues) => void;
   onReset: () => void;
+  /** A period button: the fields with that period's dates. */
   onRange: (range: DashboardRange, values: DashboardFilterValues) => void;
 }
 
 export function DashboardFilters({ applied, range: appliedRange, onSearch, onReset, onRange }: DashboardFiltersProps) {
-  const [values, setValues] = useState(applied);
-  const [range, setRange] = useState(appliedRange);
-  const onChange = (next: DashboardFilterValues) => {
-    setValues(next);
-    setRange(null);
-  };
+  const fields = useAppliedFields({ values: applied, range: appliedRange });
+  const { values, range } = fields.values;
+  const onChange = (next: DashboardFilterValues) => fields.setValues({ values: next, range: null });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    fields.submitted({ values: filterValuesOf(filterStateOf(values)), range: null });
     onSearch(values);
+  };
+  const reset = () => {
+    fields.setValues({ values: EMPTY_DASHBOARD_FILTERS, range: null });
+    fields.submitted({ values: EMPTY_DASHBOARD_FILTERS, range: null });
+    onReset();
+  };
+  const chooseRange = (next: DashboardRange) => {
+    const ranged = { ...values, start_date: rangeStartDate(next), end_date: rangeEndDate(next) };
+    fields.setValues({ values: ranged, range: next });
+    fields.submitted({ values: filterValuesOf(filterStateOf(ranged)), range: next });
+    onRange(next, ranged);
   };
   return (
     <Stack
@@ -80,7 +91,7 @@ export function DashboardFilters({ applied, range: appliedRange, onSearch, onRes
         size="small"
         aria-label="Period"
         value={range}
-        onChange={(_event, next: DashboardRange | null) => next && onRange(next, values)}
+        onChange={(_event, next: DashboardRange | null) => next && chooseRange(next)}
       >
         {DASHBOARD_RANGES.map((option) => (
           <ToggleButton key={option} value={option}>
@@ -128,7 +139,7 @@ export function DashboardFilters({ applied, range: appliedRange, onSearch, onRes
       <Button type="submit" variant="contained">
         Search
       </Button>
-      <Button onClick={onReset}>Reset</Button>
+      <Button onClick={reset}>Reset</Button>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useCan } from '../../../lib/authorization.ts';
 import { useProcedures } from '../api/get-procedures.ts';
 import { useUrlListState } from '../../../lib/url-list-state.ts';
-import { rangeEndDate, rangeStartDate, type DashboardRange } from '../lib/dashboard-range.ts';
+import type { DashboardRange } from '../lib/dashboard-range.ts';
 import { dashboardStateSchema, listParamsOf } from '../lib/procedure-list-state.ts';
 import { AddProcedureDialog } from './add-procedure-dialog.tsx';
 import {
@@ -47,14 +47,11 @@ export function ProceduresDashboardPage() {
       />
       <ProcedureStatCards total={list.data?.total ?? 0} stats={list.data?.stats ?? NO_STATS} />
       <DashboardFilters
-        key={JSON.stringify([applied, state.range])}
         applied={applied}
         range={state.range ?? null}
         onSearch={(values) => apply(values)}
         onReset={() => apply(EMPTY_DASHBOARD_FILTERS)}
-        onRange={(range, values) =>
-          apply({ ...values, start_date: rangeStartDate(range), end_date: rangeEndDate(range) }, range)
-        }
+        onRange={(range, values) => apply(values, range)}
       />
       <ProcedureListResults
         list={list}

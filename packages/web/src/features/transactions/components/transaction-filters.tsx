@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   PAYMENT_MODES,
   PAYMENT_STATUSES,
@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
 
 interface FilterValues {
   start_date: string;
@@ -54,7 +55,7 @@ interface TransactionFiltersFormProps {
 }
 
 export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersFormProps) {
-  const [values, setValues] = useState<FilterValues>(() => toValues(applied));
+  const { values, setValues, submitted } = useAppliedFields<FilterValues>(toValues(applied));
   const reversed = values.start_date !== '' && values.end_date !== '' && values.start_date > values.end_date;
   const field = (name: keyof FilterValues) => ({
     value: values[name],
@@ -64,7 +65,9 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    if (!reversed) onApply(toFilters(values));
+    if (reversed) return;
+    submitted(toValues(toFilters(values)));
+    onApply(toFilters(values));
   }
 
   return (
@@ -115,6 +118,7 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
         <Button
           onClick={() => {
             setValues(EMPTY);
+            submitted(EMPTY);
             onApply({});
           }}
         >

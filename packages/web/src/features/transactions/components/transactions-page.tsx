@@ -120,11 +120,7 @@ export function TransactionsPage() {
       />
       {data ? <TransactionSummary stats={data.stats} /> : null}
       <TransactionChart filters={filters} />
-      <TransactionFiltersForm
-        key={JSON.stringify(filters)}
-        applied={filters}
-        onApply={(next) => setState({ ...NO_FILTERS, ...next, page: 1 })}
-      />
+      <TransactionFiltersForm applied={filters} onApply={(next) => setState({ ...NO_FILTERS, ...next, page: 1 })} />
       {list.isFetching ? <LinearProgress aria-label="Loading transactions" sx={{ mb: 1 }} /> : null}
       {list.isError ? <Alert severity="error">{TRANSACTION_MESSAGES.fetchFailed}</Alert> : null}
       {data && data.items.length === 0 ? <Typography sx={{ my: 3 }}>{TRANSACTION_MESSAGES.empty}</Typography> : null}

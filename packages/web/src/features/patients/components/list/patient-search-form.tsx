@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useAppliedFields } from '../../../../lib/use-applied-fields.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -20,7 +21,7 @@ interface PatientSearchFormProps {
 
 /** First Name, Last Name and Phone; Search (or Enter) runs once one field is long enough. */
 export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFormProps) {
-  const [entry, setEntry] = useState<PatientSearchEntry>(() => entryOf(terms));
+  const { values: entry, setValues: setEntry, submitted } = useAppliedFields<PatientSearchEntry>(entryOf(terms));
   const searchable = canSearch(entry);
   const field = (key: keyof PatientSearchEntry) => ({
     value: entry[key],
@@ -29,7 +30,9 @@ export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFor
 
   function search(event: FormEvent) {
     event.preventDefault();
-    if (searchable) onSearch(searchTerms(entry));
+    if (!searchable) return;
+    submitted(entryOf(searchTerms(entry)));
+    onSearch(searchTerms(entry));
   }
 
   return (
@@ -56,6 +59,7 @@ export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFor
           variant="outlined"
           onClick={() => {
             setEntry(EMPTY_SEARCH);
+            submitted(EMPTY_SEARCH);
             onClear();
           }}
         >
