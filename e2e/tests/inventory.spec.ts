@@ -60,6 +60,14 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await expect(lotRow.getByText('100 U', { exact: true })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // Low below 90 U from now on.
+  await page.getByRole('button', { name: 'Edit Product' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await editDialog.getByLabel('Low-stock threshold').fill('90');
+  await editDialog.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${productName} was saved.` })).toBeVisible();
+  await expect(page.getByText('low below 90 U')).toBeVisible();
+
   // 20 U of it on a face point of a new procedure.
   const { id: patientId } = await createPatientViaApi(request, admin, {
     first_name: 'Liza',
@@ -99,6 +107,8 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await page.goto('/inventory');
   const productRow = page.getByRole('row', { name: new RegExp(productName) });
   await expect(productRow.getByText('75 U')).toBeVisible();
+  await expect(productRow.getByText('Low')).toBeVisible();
+  await expect(productRow.getByText('Expiring')).toBeVisible();
   await productRow.getByRole('link', { name: productName }).click();
   await page.getByRole('link', { name: lotNumber }).click();
   await expect(page.getByText('On hand: 75 U (used 25 U, adjusted 0 U)')).toBeVisible();

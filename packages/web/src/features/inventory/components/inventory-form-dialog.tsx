@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -18,7 +19,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 export interface InventoryField {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'date';
+  type?: 'text' | 'number' | 'date' | 'checkbox';
   /** A select's options: value and label. */
   options?: readonly (readonly [string, string])[];
   helperText?: string;
@@ -79,23 +80,27 @@ export function InventoryFormDialog<Values extends FieldValues>({
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
                 {failure ? <Alert severity="error">{failure}</Alert> : null}
-                {fields.map((field) => (
-                  <FormTextField<Values>
-                    key={field.name}
-                    name={field.name as never}
-                    label={field.label}
-                    type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
-                    select={field.options !== undefined}
-                    helperText={field.helperText}
-                    slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-                  >
-                    {field.options?.map(([value, label]) => (
-                      <MenuItem key={value} value={value}>
-                        {label}
-                      </MenuItem>
-                    ))}
-                  </FormTextField>
-                ))}
+                {fields.map((field) =>
+                  field.type === 'checkbox' ? (
+                    <FormCheckbox<Values> key={field.name} name={field.name as never} label={field.label} />
+                  ) : (
+                    <FormTextField<Values>
+                      key={field.name}
+                      name={field.name as never}
+                      label={field.label}
+                      type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
+                      select={field.options !== undefined}
+                      helperText={field.helperText}
+                      slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                    >
+                      {field.options?.map(([value, label]) => (
+                        <MenuItem key={value} value={value}>
+                          {label}
+                        </MenuItem>
+                      ))}
+                    </FormTextField>
+                  ),
+                )}
               </Stack>
             </DialogContent>
             <DialogActions>

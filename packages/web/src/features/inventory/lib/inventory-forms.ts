@@ -5,6 +5,7 @@ import {
   todayIsoDate,
   type AdjustmentInput,
   type LotInput,
+  type Product,
   type ProductInput,
 } from '@clinic/contracts';
 import type { InventoryField } from '../components/inventory-form-dialog.tsx';
@@ -18,6 +19,20 @@ export const PRODUCT_FIELDS: readonly InventoryField[] = [
 ];
 
 export const NEW_PRODUCT: ProductInput = { name: '', category: 'toxin', unit: 'U', low_stock_threshold: 0 };
+
+/** Editing also offers the active flag: an inactive product is no longer offered on a point. */
+export const EDIT_PRODUCT_FIELDS: readonly InventoryField[] = [
+  ...PRODUCT_FIELDS,
+  { name: 'active', label: 'Active', type: 'checkbox' },
+];
+
+export const productValues = (product: Product): ProductInput => ({
+  name: product.name,
+  category: product.category,
+  unit: product.unit,
+  low_stock_threshold: product.low_stock_threshold,
+  active: product.active,
+});
 
 export const LOT_FIELDS: readonly InventoryField[] = [
   { name: 'lot_number', label: 'Lot number' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { lotInputSchema, type Lot } from '@clinic/contracts';
+import { lotInputSchema, productInputSchema, type Lot } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,9 +14,10 @@ import { useCan } from '../../../lib/authorization.ts';
 import { formatDate } from '../../../lib/date-time.ts';
 import { useCreateLot } from '../api/create-lot.ts';
 import { useProduct } from '../api/get-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 import { InventoryFlags } from '../components/inventory-flags.tsx';
 import { InventoryFormDialog } from '../components/inventory-form-dialog.tsx';
-import { LOT_FIELDS, newLot } from '../lib/inventory-forms.ts';
+import { EDIT_PRODUCT_FIELDS, LOT_FIELDS, newLot, productValues } from '../lib/inventory-forms.ts';
 import { CATEGORY_LABELS } from '../lib/inventory-labels.ts';
 
 /** /inventory/products/{id}: one product's lots, earliest expiry first, and receiving a new one. */
@@ -25,7 +26,9 @@ export function ProductScreen() {
   const product = useProduct(id);
   const mayManage = useCan('inventory.manage');
   const createLot = useCreateLot(id);
+  const updateProduct = useUpdateProduct(id);
   const [receiving, setReceiving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
 
   if (product.isPending) return <CircularProgress aria-label="Loading product" />;
@@ -54,9 +57,14 @@ export function ProductScreen() {
         title={product.data.product.name}
         actions={
           mayManage ? (
-            <Button variant="contained" onClick={() => setReceiving(true)}>
-              Receive Lot
-            </Button>
+            <>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Edit Product
+              </Button>
+              <Button variant="contained" onClick={() => setReceiving(true)}>
+                Receive Lot
+              </Button>
+            </>
           ) : null
         }
       />
@@ -66,6 +74,7 @@ export function ProductScreen() {
       <Typography sx={{ mb: 2 }}>
         {CATEGORY_LABELS[product.data.product.category]} · counted in {unit} · low below{' '}
         {product.data.product.low_stock_threshold} {unit}
+        {product.data.product.active ? '' : ' · inactive'}
       </Typography>
       {product.data.lots.length === 0 ? <Typography>No lots received yet.</Typography> : null}
       {product.data.lots.length > 0 ? (
@@ -83,6 +92,21 @@ export function ProductScreen() {
           onSaved={(values) => {
             setReceiving(false);
             setNotice({ severity: 'success', text: `Lot ${values.lot_number} was received.` });
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <InventoryFormDialog
+          title="Edit Product"
+          submitLabel="Save Product"
+          fields={EDIT_PRODUCT_FIELDS}
+          schema={productInputSchema}
+          defaults={productValues(product.data.product)}
+          onSubmit={(values) => updateProduct.mutateAsync(values)}
+          onClose={() => setEditing(false)}
+          onSaved={(values) => {
+            setEditing(false);
+            setNotice({ severity: 'success', text: `${values.name} was saved.` });
           }}
         />
       ) : null}
