@@ -3,7 +3,15 @@ import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { singleLineText } from '../common/text.ts';
 
-export const PRODUCT_CATEGORIES = ['toxin', 'filler', 'skin_booster', 'thread', 'topical', 'medicine', 'other'] as const;
+export const PRODUCT_CATEGORIES = [
+  'toxin',
+  'filler',
+  'skin_booster',
+  'thread',
+  'topical',
+  'medicine',
+  'other',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const PRODUCT_UNITS = ['U', 'mL', 'syringe', 'thread', 'piece'] as const;
@@ -193,6 +201,9 @@ export function usageSummary(usages: readonly ProductUsage[]): string {
     else byLot.set(usage.lot_id, { ...usage, total: usage.amount });
   }
   return [...byLot.values()]
-    .map((entry) => `${entry.product_name} — ${entry.total} ${entry.unit}, lot ${entry.lot_number}, exp ${entry.expiry_date}`)
+    .map(
+      (entry) =>
+        `${entry.product_name} — ${entry.total} ${entry.unit}, lot ${entry.lot_number}, exp ${entry.expiry_date}`,
+    )
     .join('; ');
 }

@@ -49,28 +49,28 @@ const productOnPoint = {
 /** A point as a client sends it; the server fills label and timestamps when missing. */
 export const faceAnnotationPointInputSchema = z
   .object({
-  id: pointIdSchema,
-  x: coordinate,
-  y: coordinate,
-  view: z.enum(FACE_VIEWS, { message: FACE_ANNOTATION_MESSAGES.unknownView }).default(DEFAULT_FACE_VIEW),
-  label: singleLineText().max(100).optional(),
-  condition: requiredText(FACE_ANNOTATION_MESSAGES.conditionRequired),
-  treatment: requiredText(FACE_ANNOTATION_MESSAGES.treatmentRequired),
-  notes: multiLineText()
-    .max(4000)
-    .nullish()
-    .transform((value) => value ?? ''),
-  medications: multiLineText()
-    .max(4000)
-    .nullish()
-    .transform((value) => value ?? ''),
-  treatment_date: z
-    .string()
-    .nullish()
-    .refine((value) => !value || isValidIsoDate(value), { message: FACE_ANNOTATION_MESSAGES.invalidTreatmentDate })
-    .transform((value) => value || null),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+    id: pointIdSchema,
+    x: coordinate,
+    y: coordinate,
+    view: z.enum(FACE_VIEWS, { message: FACE_ANNOTATION_MESSAGES.unknownView }).default(DEFAULT_FACE_VIEW),
+    label: singleLineText().max(100).optional(),
+    condition: requiredText(FACE_ANNOTATION_MESSAGES.conditionRequired),
+    treatment: requiredText(FACE_ANNOTATION_MESSAGES.treatmentRequired),
+    notes: multiLineText()
+      .max(4000)
+      .nullish()
+      .transform((value) => value ?? ''),
+    medications: multiLineText()
+      .max(4000)
+      .nullish()
+      .transform((value) => value ?? ''),
+    treatment_date: z
+      .string()
+      .nullish()
+      .refine((value) => !value || isValidIsoDate(value), { message: FACE_ANNOTATION_MESSAGES.invalidTreatmentDate })
+      .transform((value) => value || null),
+    created_at: z.string().optional(),
+    updated_at: z.string().optional(),
     ...productOnPoint,
   })
   .refine(
