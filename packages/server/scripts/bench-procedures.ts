@@ -10,6 +10,8 @@
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave it for EXPLAIN).
  */
 import {
+  benchPostgresServer,
+  benchProcedureCounts,
   describePostgresRun,
   driveScenarios,
   secondsTaken,
@@ -18,9 +20,7 @@ import {
   withThrowawayPostgres,
 } from './bench-support.ts';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const procedureCount = Number(process.env.BENCH_PROCEDURES ?? 2_000_000);
-const patientCount = Math.max(1, Math.floor(procedureCount / 10));
+const { procedureCount, patientCount } = benchProcedureCounts();
 
 const SCENARIOS: Record<string, string> = {
   'list: no filter (default sort, stats of all rows)': '/procedures/?page=1&page_size=10',
@@ -34,7 +34,7 @@ const SCENARIOS: Record<string, string> = {
 };
 
 async function main(): Promise<void> {
-  await withThrowawayPostgres(serverUrl, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
+  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
     describePostgresRun(
       `${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients)`,
     );

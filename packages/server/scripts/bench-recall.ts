@@ -11,6 +11,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  benchPostgresServer,
+  benchProcedureCounts,
   bulkLoad,
   describePostgresRun,
   driveScenarios,
@@ -20,9 +22,7 @@ import {
   withThrowawayPostgres,
 } from './bench-support.ts';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const procedureCount = Number(process.env.BENCH_PROCEDURES ?? 2_000_000);
-const patientCount = Math.max(1, Math.floor(procedureCount / 10));
+const { procedureCount, patientCount } = benchProcedureCounts();
 const POINTS_PER_PROCEDURE = 5;
 /** A lot as a clinic receives it (a few boxes of vials): about 20 patients treated from each, spread over the six years. */
 const lotCount = Math.max(1, Math.floor(procedureCount / 20));
@@ -37,7 +37,7 @@ const scenarios = (lots: number): Record<string, string> => ({
 });
 
 async function main(): Promise<void> {
-  await withThrowawayPostgres(serverUrl, 'clinic_bench_recall', async (handle, { url, dataDir }) => {
+  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_recall', async (handle, { url, dataDir }) => {
     describePostgresRun(
       `${procedureCount.toLocaleString('en')} procedures with ${POINTS_PER_PROCEDURE} points each, ` +
         `${lotCount.toLocaleString('en')} lots`,

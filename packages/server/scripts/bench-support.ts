@@ -354,6 +354,15 @@ export async function insertNumberedPatients(tx: Queryable, count: number): Prom
     FROM generate_series(1, ${count}) AS g`);
 }
 
+/** The PostgreSQL server a bench makes its throw-away database on. */
+export const benchPostgresServer = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+/** How many procedures a procedures-sized bench seeds (BENCH_PROCEDURES), and the patients they belong to: one in ten. */
+export function benchProcedureCounts(defaultCount = 2_000_000) {
+  const procedureCount = Number(process.env.BENCH_PROCEDURES ?? defaultCount);
+  return { procedureCount, patientCount: Math.max(1, Math.floor(procedureCount / 10)) };
+}
+
 /** Procedure and payment seeds spread their dates evenly over six years from this day. */
 export const SEED_FIRST_DAY = '2020-01-01';
 export const SEED_DAYS = 2192;

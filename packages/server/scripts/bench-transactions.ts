@@ -14,6 +14,7 @@ import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import {
+  benchPostgresServer,
   describePostgresRun,
   driveScenarios,
   SEED_DAYS,
@@ -25,7 +26,6 @@ import {
   withThrowawayPostgres,
 } from './bench-support.ts';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
 const exportRowsWanted = Math.min(Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000), transactionCount);
 const patientCount = Math.max(1, Math.floor(transactionCount / 10));
@@ -84,7 +84,7 @@ async function timePsqlCopy(url: string, range: { start: string; end: string }) 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
-  await withThrowawayPostgres(serverUrl, 'clinic_bench_tx', async (handle, { url, dataDir }) => {
+  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_tx', async (handle, { url, dataDir }) => {
     describePostgresRun(
       `${transactionCount.toLocaleString('en')} transactions (${patientCount.toLocaleString('en')} patients)`,
     );
