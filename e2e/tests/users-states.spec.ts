@@ -17,7 +17,7 @@ test('an invitation is sent again: the account stays Invited and a new mail with
   const email = uniqueEmail('reinvited');
   await page.goto('/user-management');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(USER_MESSAGES.invited(email))).toBeVisible();
   await expect(userRow(page, email)).toContainText('Invited');
   const firstLink = await linkFromMail(email);

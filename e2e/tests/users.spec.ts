@@ -22,7 +22,7 @@ test('an invited nurse follows the mailed link, sets a password and signs in', a
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'NURSE' }).click();
-  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(USER_MESSAGES.invited(email))).toBeVisible();
   await expect(userRow(page, email)).toContainText('Invited');
 
