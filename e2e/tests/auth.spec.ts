@@ -1,10 +1,11 @@
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { test, expect, createUser, E2E_ADMIN } from '../fixtures.ts';
 import { linkFromMail } from '../support/outbox.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 test.describe('signing in and out', () => {
   test('the first SUPERADMIN signs in, sees every menu entry and signs out', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await page.getByLabel('Email address').fill(E2E_ADMIN.email);
@@ -32,7 +33,7 @@ test.describe('signing in and out', () => {
   });
 
   test('a wrong password shows the server message', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.href());
     await page.getByLabel('Email address').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('Not#thepassword1');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,7 +43,7 @@ test.describe('signing in and out', () => {
 
   test('sign-in returns to the page first asked for', async ({ page, request }) => {
     const nurse = await createUser(request, 'NURSE');
-    await page.goto('/password-management');
+    await page.goto(paths.passwordManagement.href());
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email address').fill(nurse.email);
     await page.getByLabel('Password', { exact: true }).fill(nurse.password);
@@ -55,7 +56,7 @@ test.describe('signing in and out', () => {
 
   test('a user lacking the role is sent to the unauthorized page', async ({ page, signInAs }) => {
     await signInAs('STAFF');
-    await page.goto('/user-management');
+    await page.goto(paths.userManagement.href());
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByText("Access Denied - You don't have permission to access this page.")).toBeVisible();
     await page.getByRole('button', { name: 'Return to Dashboard' }).click();
@@ -64,7 +65,7 @@ test.describe('signing in and out', () => {
 
   test('/dashboard and unknown paths lead to the procedures dashboard', async ({ page, signInAs }) => {
     await signInAs('DOCTOR');
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard.href());
     await expect(page).toHaveURL(/\/procedures\/dashboard$/);
     await page.goto('/no/such/place');
     await expect(page).toHaveURL(/\/procedures\/dashboard$/);
@@ -72,7 +73,7 @@ test.describe('signing in and out', () => {
 });
 
 test('a new account waits for activation after registering', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login.href());
   await page.getByRole('link', { name: /create an account|register/i }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Jose Rizal');
@@ -89,7 +90,7 @@ test('a new account waits for activation after registering', async ({ page }) =>
 
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
   const doctor = await createUser(request, 'DOCTOR');
-  await page.goto('/login');
+  await page.goto(paths.login.href());
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   const send = page.getByRole('button', { name: 'Send Reset Link' });
@@ -129,7 +130,7 @@ test('the reset page without a token says the link is invalid', async ({ page })
 
 test('a signed-in user changes their password', async ({ page, signInAs }) => {
   const nurse = await signInAs('NURSE');
-  await page.goto('/password-management');
+  await page.goto(paths.passwordManagement.href());
   await page.getByLabel('Old Password').fill(nurse.password);
   await page.getByLabel('New Password', { exact: true }).fill('abcdefgh1');
   await page.getByLabel('Confirm New Password').fill('abcdefgh1');

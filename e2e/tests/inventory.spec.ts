@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -32,7 +33,7 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   const expiry = daysFromToday(20);
 
   // A product and a lot that expires within 30 days.
-  await page.goto('/procedures/dashboard');
+  await page.goto(paths.proceduresDashboard.href());
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: /^Inventory/ })
@@ -74,7 +75,7 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
     middle_name: '',
     last_name: `Dimaculangan${tag}`,
   });
-  await page.goto(`/procedures/new?patientId=${patientId}`);
+  await page.goto(paths.newProcedure.href(patientId));
   await page.getByLabel('Procedure name').fill('Botox');
   await page.getByLabel('Doctor name').fill('Dr. Reyes');
   await page.getByLabel('Scheduled date').fill(`${todayIsoDate()}T10:00`);
@@ -98,13 +99,13 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await expect(line.getByRole('combobox', { name: 'Lot' })).toContainText(lotNumber);
   await line.getByLabel('Amount').fill('5');
   await page.getByRole('button', { name: 'Save Procedure' }).click();
-  await expect(page).toHaveURL(`/patients/${patientId}?tab=procedures`);
+  await expect(page).toHaveURL(paths.patient.href(patientId, 'procedures'));
 
   // The procedure's summary, and the stock gone down.
   await page.getByRole('link', { name: /^View Botox/ }).click();
   await expect(page.getByText(`Products: ${productName} — 25 U, lot ${lotNumber}, exp ${expiry}`)).toBeVisible();
   await expect(page.getByText(`Product: ${productName} — 20 U, lot ${lotNumber}, exp ${expiry}`)).toBeVisible();
-  await page.goto('/inventory');
+  await page.goto(paths.inventory.href());
   const productRow = page.getByRole('row', { name: new RegExp(productName) });
   await expect(productRow.getByText('75 U')).toBeVisible();
   await expect(productRow.getByText('Low')).toBeVisible();

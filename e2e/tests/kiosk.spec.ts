@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createUser } from '../fixtures.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 interface Visitor {
   firstName: string;
@@ -28,7 +29,7 @@ test('the kiosk registers two patients in a row and forgets the first', async ({
   const first = { firstName: `Kiosk${suffix}`, lastName: 'Villanueva', phone: '09171112222', sex: 'female' } as const;
   const second = { firstName: `Walkin${suffix}`, lastName: 'Bautista', phone: '09173334444', sex: 'male' } as const;
   await signInAs('KIOSK');
-  await page.goto('/');
+  await page.goto(paths.home.href());
   await expect(page).toHaveURL(/\/kiosk$/);
 
   await register(page, first);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { todayIsoDate } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -21,7 +22,7 @@ test('the patients list keeps its search, sort and page through a profile, Back 
     });
   }
 
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByLabel('Last Name').fill(`Reyes${tag}`);
   await page.getByLabel('Last Name').press('Enter');
   const table = page.getByRole('table', { name: 'Patients' });
@@ -68,7 +69,7 @@ test('the procedures screens and transactions keep their filters through Back an
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
 
   // The dashboard's period and doctor.
-  await page.goto('/procedures/dashboard');
+  await page.goto(paths.proceduresDashboard.href());
   await page.getByLabel('Doctor').fill('Dr. Reyes');
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await navigation.getByRole('link', { name: 'Patients' }).click();
@@ -79,7 +80,7 @@ test('the procedures screens and transactions keep their filters through Back an
   await expect(page.getByLabel('Doctor')).toHaveValue('Dr. Reyes');
 
   // One patient's procedures, filtered by status.
-  await page.goto(`/procedures?patientId=${patientId}`);
+  await page.goto(paths.procedures.href(patientId));
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Completed', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Procedures' }).getByText('Laser Toning')).toBeVisible();
@@ -88,7 +89,7 @@ test('the procedures screens and transactions keep their filters through Back an
   await expect(page.getByRole('heading', { name: `Procedures for Liza Cruz${tag}` })).toBeVisible();
 
   // Transactions by patient.
-  await page.goto('/transactions');
+  await page.goto(paths.transactions.href());
   await page.getByLabel('Patient Name').fill(`Cruz${tag}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`patient_name=Cruz${tag}`));

@@ -3,6 +3,7 @@ import type { PatientAccessResponse } from '@clinic/contracts';
 import { createUser, expect, test, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const bearer = (user: PortalUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -26,7 +27,7 @@ test('the history shows each edit as before → after under Changes and who open
   const patientId = await seedPatient(request, doctor);
   const staff = await signInAs('STAFF', 'Rosa Dela Cruz');
 
-  await page.goto(`/patients/${patientId}`);
+  await page.goto(paths.patient.href(patientId));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Occupation').fill('Nurse');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -66,7 +67,7 @@ for (const [name, use] of [
       const doctor = await createUser(request, 'DOCTOR');
       const patientId = await seedPatient(request, doctor);
       await signInAs('ADMIN');
-      await page.goto(`/patients/${patientId}`);
+      await page.goto(paths.patient.href(patientId));
       await expect(history(page).getByRole('list', { name: 'Changes' })).toContainText('Added procedure');
       expect(await accessibilityViolations(page), 'Changes').toEqual([]);
       await history(page).getByRole('tab', { name: 'Access' }).click();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { expect, test, type PortalUser } from '../fixtures.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 /** Letters of its own for each test, so a last-name search finds exactly the patients it made. */
 const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -32,7 +33,7 @@ async function seedPatients(request: APIRequestContext, user: PortalUser, tag: s
 }
 
 async function searchLastName(page: Page, tag: string) {
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   await page.getByLabel('Last Name').fill(tag);
   await page.getByLabel('Last Name').press('Enter');

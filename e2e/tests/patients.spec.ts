@@ -1,6 +1,7 @@
 import { createUser, expect, test, useSession } from '../fixtures.ts';
 import { downloadFromNewTab } from '../support/downloads.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -14,7 +15,7 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   await signInAs('DOCTOR');
   const lastName = `Dela${Date.now().toString(36)}`;
 
-  await page.goto('/patients/new');
+  await page.goto(paths.newPatient.href());
   await page.getByLabel('First Name').fill('Ana');
   await page.getByLabel('Last Name').fill(lastName);
   await page.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
@@ -38,7 +39,7 @@ test('a doctor registers a patient, finds, edits and manages attachments, and se
   await expect(page).toHaveURL(/\/patients\/\d+\/$/);
   const patientId = /\/patients\/(\d+)\//.exec(page.url())![1];
 
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   await page.getByLabel('Last Name').fill(lastName.slice(0, 4));
   await page.getByLabel('Last Name').press('Enter');
@@ -107,7 +108,7 @@ test('an admin archives a patient, may undo it at once, and a superadmin restore
   const patient = await createPatientViaApi(request, doctor);
   await signInAs('ADMIN');
 
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByLabel('Last Name').fill(patient.last_name);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Archive ${patient.name}` }).click();
@@ -130,12 +131,12 @@ test('an admin archives a patient, may undo it at once, and a superadmin restore
 
   const superadmin = await createUser(request, 'SUPERADMIN');
   await page.evaluate((token) => window.localStorage.setItem('token', token), superadmin.token);
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByRole('link', { name: 'Archived Patients' }).click();
   await page.getByRole('button', { name: `Restore ${patient.first_name} ${patient.last_name}` }).click();
   await expect(page.getByText(`${patient.first_name} ${patient.last_name} was restored.`)).toBeVisible();
 
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByLabel('Last Name').fill(patient.last_name);
   await page.getByLabel('Last Name').press('Enter');
   await expect(page.getByRole('link', { name: `View Profile of ${patient.name}` })).toBeVisible();
@@ -144,7 +145,7 @@ test('an admin archives a patient, may undo it at once, and a superadmin restore
 test('a nurse views a profile without editing it', async ({ page, request, signInAs }) => {
   const patient = await createPatientViaApi(request, await createUser(request, 'DOCTOR'));
   await signInAs('NURSE');
-  await page.goto(`/patients/${patient.id}`);
+  await page.goto(paths.patient.href(patient.id));
   await expect(page.getByRole('heading', { name: patient.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
 });
@@ -157,7 +158,7 @@ test('staff register patients but neither archive nor download', async ({ page, 
     file('scan.png', PNG, 'image/png'),
   );
   await signInAs('STAFF');
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Patient' })).toHaveCount(0);
   await page.getByLabel('Last Name').fill(patient.last_name);
@@ -168,13 +169,13 @@ test('staff register patients but neither archive nor download', async ({ page, 
   await page.getByRole('tab', { name: 'Attachments' }).click();
   await expect(page.getByRole('button', { name: 'Download scan.png' })).toBeDisabled();
 
-  await page.goto('/patients/new');
+  await page.goto(paths.newPatient.href());
   await expect(page.getByRole('button', { name: 'Create Patient' })).toBeVisible();
 });
 
 test('a kiosk account cannot read patients', async ({ page, signInAs }) => {
   await signInAs('KIOSK');
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await expect(page).toHaveURL(/\/kiosk$/);
 });
 
@@ -182,7 +183,7 @@ test('the patients list shows cards on a phone', async ({ page, request, signInA
   const patient = await createPatientViaApi(request, await createUser(request, 'DOCTOR'));
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAs('ADMIN');
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByLabel('Last Name').fill(patient.last_name);
   await page.getByLabel('Last Name').press('Enter');
   await expect(page.getByRole('list', { name: 'Patients' }).getByRole('listitem')).toHaveCount(1);
@@ -190,7 +191,7 @@ test('the patients list shows cards on a phone', async ({ page, request, signInA
 
 test('Create Patient lists what is still missing, each entry leading to its field', async ({ page, signInAs }) => {
   await signInAs('DOCTOR');
-  await page.goto('/patients/new');
+  await page.goto(paths.newPatient.href());
   const create = page.getByRole('button', { name: 'Create Patient' });
   await expect(create).toBeDisabled();
   await expect(page.getByText('Still needed before the patient can be created:')).toBeVisible();
@@ -222,17 +223,17 @@ test('the profile and procedure screens show what a clinician must not miss befo
   });
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${id}`);
+  await page.goto(paths.patient.href(id));
   const alerts = page.getByRole('alert', { name: 'Clinical alerts' });
   const line = 'Allergies: Latex, Lidocaine, Shellfish · Nursing · Pacemaker/Defibrillator · Hepatitis B/C';
   await expect(alerts).toHaveText(line);
 
-  await page.goto(`/procedures/new?patientId=${id}`);
+  await page.goto(paths.newProcedure.href(id));
   await expect(page.getByRole('heading', { name: 'New Procedure' })).toBeVisible();
   await expect(alerts).toHaveText(line);
 
   const procedure = await createProcedureViaApi(request, doctor, id, { name: 'Microneedling' });
-  await page.goto(`/procedures/${procedure.id}`);
+  await page.goto(paths.procedure.href(procedure.id));
   await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
   await expect(alerts).toHaveText(line);
 });

@@ -3,6 +3,7 @@ import { buildProcedureInput } from '@clinic/contracts/testing';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
 import { createPatientViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const bearer = (user: PortalUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -43,9 +44,9 @@ test('a doctor records a procedure with medications, payment and face points, lo
   const doctorName = `Dr. Rizal ${tag}`;
 
   // From the profile's Procedures tab to the new-procedure form.
-  await page.goto(`/patients/${patient.id}?tab=procedures`);
+  await page.goto(paths.patient.href(patient.id, 'procedures'));
   await page.getByRole('link', { name: 'Add New Procedure' }).click();
-  await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
+  await expect(page).toHaveURL(paths.newProcedure.href(patient.id));
 
   await page.getByLabel('Procedure name').fill('Chemical Peel');
   await page.getByLabel('Doctor name').fill(doctorName);
@@ -95,7 +96,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
   });
 
   await page.getByRole('button', { name: 'Save Procedure' }).click();
-  await expect(page).toHaveURL(`/patients/${patient.id}?tab=procedures`);
+  await expect(page).toHaveURL(paths.patient.href(patient.id, 'procedures'));
   const tab = page.getByRole('table', { name: 'Patient procedures' });
   await expect(tab.getByRole('cell', { name: 'Chemical Peel', exact: true })).toBeVisible();
   await expect(tab.getByText('₱1,500.50')).toBeVisible();
@@ -141,7 +142,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await expect(page.getByRole('button', { name: 'Delete Procedure' })).toHaveCount(0);
 
   // A medicine refill.
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
   await page.getByRole('switch', { name: 'Medicine refill / purchase' }).check();
   await expect(page.getByLabel('Procedure name')).toHaveValue('Medicine Refill / Purchase');
   await expect(page.getByRole('region', { name: 'Face annotation' })).toHaveCount(0);
@@ -150,11 +151,11 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await newMedication.press('Enter');
   await page.getByLabel('Amount').fill('850');
   await page.getByRole('button', { name: 'Save Procedure' }).click();
-  await expect(page).toHaveURL(`/patients/${patient.id}?tab=procedures`);
+  await expect(page).toHaveURL(paths.patient.href(patient.id, 'procedures'));
   await expect(tab.getByRole('cell', { name: 'Medicine Refill / Purchase', exact: true })).toBeVisible();
 
   // The Medications tab links each procedure's medications back to it.
-  await page.goto(`/patients/${patient.id}?tab=medications`);
+  await page.goto(paths.patient.href(patient.id, 'medications'));
   await expect(page.getByRole('link', { name: 'Edit in Procedure' })).toHaveCount(2);
 
   // The dashboard: counts, filters, period toggle, sorting, status edit, archive, add.
@@ -167,7 +168,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
     }),
   });
   expect(extra.ok(), await extra.text()).toBeTruthy();
-  await page.goto('/procedures/dashboard');
+  await page.goto(paths.proceduresDashboard.href());
   await expect(page.getByRole('region', { name: 'Total' })).toBeVisible();
   await page.getByRole('button', { name: 'Month' }).click();
   await expect(page.getByLabel('Start Date')).toHaveValue(/^\d{4}-\d{2}-01$/);
@@ -209,7 +210,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
   await addDialog.getByLabel('Search patients').fill(patient.first_name);
   await addDialog.getByLabel('Search patients').press('Enter');
   await addDialog.getByRole('button', { name: new RegExp(patient.first_name) }).click();
-  await expect(page).toHaveURL(`/procedures/new?patientId=${patient.id}`);
+  await expect(page).toHaveURL(paths.newProcedure.href(patient.id));
 });
 
 test('the procedure screens name the patient without recording a view of the profile', async ({
@@ -226,11 +227,11 @@ test('the procedure screens name the patient without recording a view of the pro
   expect(created.ok(), await created.text()).toBeTruthy();
   const procedure: { id: number } = await created.json();
 
-  await page.goto(`/procedures?patientId=${patient.id}`);
+  await page.goto(paths.procedures.href(patient.id));
   await expect(page.getByRole('heading', { name: new RegExp(`^Procedures for ${patient.first_name}`) })).toBeVisible();
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
   await expect(page.getByText(new RegExp(`^Patient: ${patient.first_name}`))).toBeVisible();
-  await page.goto(`/procedures/${procedure.id}`);
+  await page.goto(paths.procedure.href(procedure.id));
   await expect(page.getByRole('heading', { name: 'Microneedling' })).toBeVisible();
 
   const history = await request.get(`/api/v1/patients/${patient.id}/history`, { headers: bearer(doctor) });
@@ -265,7 +266,7 @@ test('Day, Week and Month set both ends of the period, and statuses read the sam
     expect(created.ok(), await created.text()).toBeTruthy();
   }
 
-  await page.goto('/procedures/dashboard');
+  await page.goto(paths.proceduresDashboard.href());
   await page.getByLabel('Doctor').fill(doctorName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Total' })).toHaveText('Total2');
@@ -298,7 +299,7 @@ test('a medication row shows its Duration in full, and a pasted amount keeps 2 d
   await page.setViewportSize({ width: 1440, height: 900 });
   const doctor = await signInAs('DOCTOR');
   const patient = await createPatientViaApi(request, doctor);
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
   await page.getByLabel('New medication name').fill('Tretinoin');
   await page.getByLabel('New medication name').press('Enter');
 
@@ -323,7 +324,7 @@ test('required-field errors of a new procedure go away as the fields are filled'
 }) => {
   const doctor = await signInAs('DOCTOR');
   const patient = await createPatientViaApi(request, doctor);
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
   await page.getByRole('button', { name: 'Save Procedure' }).click();
   await expect(page.getByText('Procedure name is required')).toBeVisible();
   await expect(page.getByText('Doctor name is required')).toBeVisible();
@@ -355,7 +356,7 @@ test('face points are added and moved from the keyboard and listed beside the di
 }) => {
   const doctor = await signInAs('DOCTOR');
   const patient = await createPatientViaApi(request, doctor);
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
 
   await page.getByRole('group', { name: /^Face diagram/ }).focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { expect, test } from '../fixtures.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 test('Ctrl+K finds a patient by full name with a typo; arrow down and Enter open the profile', async ({
   page,
@@ -18,7 +19,7 @@ test('Ctrl+K finds a patient by full name with a typo; arrow down and Enter open
   expect(created.ok(), await created.text()).toBeTruthy();
   const patient: { id: number } = await created.json();
 
-  await page.goto('/procedures/dashboard');
+  await page.goto(paths.proceduresDashboard.href());
   await expect(page.getByRole('heading', { name: 'Procedures Dashboard' })).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Find a patient' });
   await expect(search).toBeVisible();
@@ -37,7 +38,7 @@ test('Ctrl+K finds a patient by full name with a typo; arrow down and Enter open
 
 test('the quick search box is keyboard-reachable with / and says when nothing matches', async ({ page, signInAs }) => {
   await signInAs('STAFF');
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   const search = page.getByRole('combobox', { name: 'Find a patient' });
   await expect(search).toBeVisible();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Transaction, TransactionListResponse } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import { expect, test } from '../fixtures.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 type Payment = Parameters<typeof buildTransactionInput>[1];
 
@@ -98,7 +99,7 @@ test('an administrator reviews, filters, sorts, edits and exports payments', asy
     payment_status: 'paid',
   });
 
-  await page.goto('/transactions');
+  await page.goto(paths.transactions.href());
   await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
   const chart = page.getByRole('region', { name: 'Amounts over time' });
   await expect(chart).toBeVisible();
@@ -249,7 +250,7 @@ test('the chart honours every filter of the list and shows days for a short rang
     payment_status: 'paid',
   });
 
-  await page.goto('/transactions');
+  await page.goto(paths.transactions.href());
   const filters = page.getByRole('search', { name: 'Filter transactions' });
   await filters.getByLabel('Patient Name').fill(`Chart${tag}`);
   await filters.getByLabel('Start Date').fill('2024-11-01');

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { TWO_FACTOR_MESSAGES, USER_MESSAGES } from '@clinic/contracts';
 import { test, expect, createUser, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 /** The code an authenticator app shows now, or `stepsAhead` periods of 30 seconds later. */
 const codeFor = (secret: string, stepsAhead = 0) =>
@@ -23,7 +24,7 @@ async function enrolThroughApi(request: APIRequestContext, user: PortalUser) {
 }
 
 async function enterPassword(page: Page, user: PortalUser) {
-  await page.goto('/login');
+  await page.goto(paths.login.href());
   await page.getByLabel('Email address').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +59,7 @@ test('a doctor sets two-factor sign-in up from the account screen and signs in w
   signInAs,
 }) => {
   const doctor = await signInAs('DOCTOR');
-  await page.goto('/account');
+  await page.goto(paths.account.href());
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(section.getByText('Off', { exact: true })).toBeVisible();
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -134,7 +135,7 @@ test('a user signs their session in another browser out', async ({ page, browser
   await enterPassword(elsewhere.page, nurse);
   await expect(elsewhere.page).toHaveURL(/\/procedures\/dashboard$/);
 
-  await page.goto('/account');
+  await page.goto(paths.account.href());
   const sessions = page.getByRole('table', { name: 'Active sessions' });
   await expect(sessions.getByRole('row')).toHaveCount(3);
   await expect(sessions.getByRole('row').filter({ hasText: 'This session' })).toHaveCount(1);
@@ -163,7 +164,7 @@ test('an administrator resets the two-factor sign-in of a user who lost their ph
   const doctor = await createUser(request, 'DOCTOR');
   await enrolThroughApi(request, doctor);
   await signInAs('ADMIN');
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   const row = page.getByRole('row').filter({ hasText: doctor.email });
   await expect(row.getByText('On', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Reset two-factor for ${doctor.email}` }).click();

@@ -1,6 +1,7 @@
 import { buildPatientInput, buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -26,7 +27,7 @@ test('files chosen in edit mode are stored by Save Changes, which says how many'
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${patient.id}?tab=attachments`);
+  await page.goto(paths.patient.href(patient.id, 'attachments'));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Upload attachments').setInputFiles([png('scan.png'), pdf('referral.pdf')]);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -43,7 +44,7 @@ test('Upload Files keeps edit mode and the unsaved edits', async ({ page, reques
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${patient.id}`);
+  await page.goto(paths.patient.href(patient.id));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Occupation').fill('Pharmacist');
   await page.getByRole('tab', { name: 'Attachments' }).click();
@@ -66,7 +67,7 @@ test('a chosen file can be removed before it is uploaded', async ({ page, reques
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${patient.id}?tab=attachments`);
+  await page.goto(paths.patient.href(patient.id, 'attachments'));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Upload attachments').setInputFiles([png('wrong.png'), pdf('right.pdf')]);
   const chosen = page.getByRole('list', { name: 'Chosen files' });
@@ -83,7 +84,7 @@ test('a chosen file can be removed before it is uploaded', async ({ page, reques
 
 test('the new-patient form asks before its changes are discarded', async ({ page, signInAs }) => {
   await signInAs('DOCTOR');
-  await page.goto('/patients');
+  await page.goto(paths.patients.href());
   await page.getByRole('link', { name: 'Add New Patient' }).click();
   await expect(page.getByRole('heading', { name: 'New Patient', level: 1 })).toBeVisible();
   await page.getByLabel('First Name').click();
@@ -108,7 +109,7 @@ test('closing the tab with an unsaved profile edit asks the browser to confirm',
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${patient.id}`);
+  await page.goto(paths.patient.href(patient.id));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Occupation').click();
   await page.keyboard.type(' and teacher');
@@ -129,7 +130,7 @@ test('a saved profile leaves without being asked', async ({ page, request }) => 
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/patients/${patient.id}`);
+  await page.goto(paths.patient.href(patient.id));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Occupation').fill('Nurse educator');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }).click();
@@ -151,7 +152,7 @@ test('the procedure forms ask before their changes are discarded', async ({ page
   const patient = await createPatient(request, doctor);
   await useSession(page, doctor);
 
-  await page.goto(`/procedures/new?patientId=${patient.id}`);
+  await page.goto(paths.newProcedure.href(patient.id));
   await page.getByLabel('Procedure name').fill('Chemical Peel');
   await sidebarLink(page, 'Patients').click();
   await expect(discardQuestion(page)).toBeVisible();
@@ -188,7 +189,7 @@ test('an inline payment edit and a user edit ask before their changes are discar
   expect(payment.ok(), await payment.text()).toBeTruthy();
   await useSession(page, admin);
 
-  await page.goto('/transactions');
+  await page.goto(paths.transactions.href());
   const filters = page.getByRole('search', { name: 'Filter transactions' });
   await filters.getByLabel('Patient Name').fill(patient.last_name);
   await filters.getByRole('button', { name: 'Search' }).click();

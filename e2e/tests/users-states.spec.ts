@@ -4,6 +4,7 @@ import { USER_MESSAGES } from '@clinic/contracts';
 import { test, expect } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { linkFromMail, mailsTo } from '../support/outbox.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 const managementLink = (page: Page) =>
@@ -15,7 +16,7 @@ test('an invitation is sent again: the account stays Invited and a new mail with
 }) => {
   await signInAs('ADMIN');
   const email = uniqueEmail('reinvited');
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(USER_MESSAGES.invited(email))).toBeVisible();
@@ -55,7 +56,7 @@ test('a self-registered account waits for activation, is activated in one click,
   };
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await expect(userRow(page, email)).toContainText('Awaiting activation');
   await expect(managementLink(page)).toContainText(/registrations? waiting for activation/);
   await expect.poll(shownCount).toBe(await pendingCount());
@@ -91,7 +92,7 @@ for (const [name, viewport] of [
     });
     await signInAs('ADMIN');
     await page.setViewportSize(viewport);
-    await page.goto('/user-management');
+    await page.goto(paths.userManagement.href());
     await expect(page.getByText('Awaiting activation').first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

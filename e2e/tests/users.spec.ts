@@ -3,6 +3,7 @@ import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { USER_MESSAGES } from '@clinic/contracts';
 import { test, expect, createUser } from '../fixtures.ts';
 import { linkFromMail } from '../support/outbox.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
 
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
@@ -18,7 +19,7 @@ async function visitorPage(browser: Browser) {
 test('an invited nurse follows the mailed link, sets a password and signs in', async ({ page, browser, signInAs }) => {
   await signInAs('ADMIN');
   const email = uniqueEmail('invited-nurse');
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'NURSE' }).click();
@@ -52,7 +53,7 @@ test('an invited nurse follows the mailed link, sets a password and signs in', a
 test('an administrator activates a self-registered account', async ({ page, browser, signInAs }) => {
   const email = uniqueEmail('self-registered');
   const visitor = await visitorPage(browser);
-  await visitor.page.goto('/register');
+  await visitor.page.goto(paths.register.href());
   await visitor.page.getByLabel('Full Name').fill('Rosa Dizon');
   await visitor.page.getByLabel('Email address').fill(email);
   await visitor.page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
@@ -61,7 +62,7 @@ test('an administrator activates a self-registered account', async ({ page, brow
   await expect(visitor.page.getByRole('heading', { name: 'Your account is waiting for activation' })).toBeVisible();
 
   await signInAs('ADMIN');
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await expect(userRow(page, email)).toContainText('Awaiting activation');
   await page.getByRole('button', { name: `Edit ${email}` }).click();
   const dialog = page.getByRole('dialog');
@@ -84,7 +85,7 @@ test('an administrator changes a role, deactivates and deletes accounts', async 
     createUser(request, 'STAFF', 'Liza Reyes'),
     createUser(request, 'NURSE', 'Ana Lopez'),
   ]);
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await expect(userRow(page, admin.email).getByRole('button')).toHaveCount(0);
 
   await page.getByRole('button', { name: `Edit ${doctor.email}` }).click();
@@ -122,7 +123,7 @@ test("an administrator is offered no action on a SUPERADMIN's account; a SUPERAD
   const chief = await createUser(request, 'SUPERADMIN', 'Chief Superadmin');
   const nurse = await createUser(request, 'NURSE', 'Nora Nurse');
   const admin = await signInAs('ADMIN');
-  await page.goto('/user-management');
+  await page.goto(paths.userManagement.href());
   await expect(userRow(page, chief.email)).toContainText('SUPERADMIN');
   await expect(userRow(page, chief.email).getByRole('button')).toHaveCount(0);
   await expect(userRow(page, nurse.email).getByRole('button', { name: `Edit ${nurse.email}` })).toBeVisible();
