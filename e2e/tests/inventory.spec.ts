@@ -55,10 +55,13 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await lotDialog.getByLabel('Expiry date').fill(expiry);
   await lotDialog.getByLabel('Quantity received').fill('100');
   await lotDialog.getByRole('button', { name: 'Receive Lot' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `Lot ${lotNumber} was received.` })).toBeVisible();
+  const received = page.getByRole('alert').filter({ hasText: `Lot ${lotNumber} was received.` });
+  await expect(received).toBeVisible();
   const lotRow = page.getByRole('row', { name: new RegExp(lotNumber) });
   await expect(lotRow.getByText('Expiring')).toBeVisible();
   await expect(lotRow.getByText('100 U', { exact: true })).toBeVisible();
+  // Colours are read once the notification has finished fading in.
+  await expect(received).toHaveCSS('opacity', '1');
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Low below 90 U from now on.
@@ -118,6 +121,7 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   const recipients = page.getByRole('table', { name: 'Recipients' });
   await expect(recipients.getByRole('link', { name: `Liza Dimaculangan${tag}` })).toBeVisible();
   await expect(recipients.getByText('Point 1: 20 U; Not on a point: 5 U')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Recipients CSV' }).click();
   const download = await downloadStarted;
@@ -126,5 +130,4 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   expect(csv).toContain('Patient,Phone,Email,Procedure,Date,Doctor,Points,Amount');
   expect(csv).toContain(`Liza Dimaculangan${tag}`);
   expect(csv).toContain('Point 1: 20; Not on a point: 5');
-  expect(await accessibilityViolations(page)).toEqual([]);
 });
