@@ -62,7 +62,7 @@ export function openArchiveSummary(payloadStart: Buffer, key: Buffer): ArchiveSu
   ) as ArchiveSummary;
 }
 
-const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'uploadedAt', 'startDatetime', 'endDatetime']);
+const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'uploadedAt', 'startDatetime', 'endDatetime', 'checkedInAt']);
 
 /** Row timestamps went into JSON as text; they come back as dates, everything else as it was. */
 function reviveTimestamps<Row extends object>(row: Row): Row {

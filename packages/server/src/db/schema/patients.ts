@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -35,6 +35,11 @@ export const patients = pgTable(
     succeedingConsultations: jsonb('succeeding_consultations').notNull().default([]),
     currentMedications: jsonb('current_medications').notNull().default([]),
     surgeries: jsonb('surgeries').notNull().default([]),
+    /** The language of reminders and other messages to the patient. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'fil'] })
+      .notNull()
+      .default('en'),
+    remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     createdByRole: text('created_by_role').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

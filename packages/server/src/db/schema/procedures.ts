@@ -22,6 +22,15 @@ export const procedures = pgTable(
     startDatetime: timestamptz('start_datetime').notNull(),
     endDatetime: timestamptz('end_datetime'),
     status: procedureStatus(),
+    /** Front-desk attendance of the appointment: expected until checked in or marked a no-show. */
+    attendance: text('attendance', { enum: ['expected', 'arrived', 'no_show'] })
+      .notNull()
+      .default('expected'),
+    checkedInAt: timestamptz('checked_in_at'),
+    /** The patient's own answer to a reminder. */
+    confirmation: text('confirmation', { enum: ['unconfirmed', 'confirmed', 'declined'] })
+      .notNull()
+      .default('unconfirmed'),
     medications: jsonb('medications').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,6 +41,8 @@ export const procedures = pgTable(
     index('procedures_patient_idx').on(table.patientId, table.startDatetime),
     index('procedures_name_idx').on(table.name, table.id),
     index('procedures_doctor_idx').on(table.doctorName, table.id),
+    // The schedule: a range of days, optionally one doctor's.
+    index('procedures_doctor_start_idx').on(table.doctorName, table.startDatetime),
     index('procedures_doctor_trgm_idx').using('gin', sql`lower(${table.doctorName}) gin_trgm_ops`),
   ],
 );
