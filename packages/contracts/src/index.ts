@@ -16,3 +16,4 @@ export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';
 export * from './inventory/index.ts';
+export * from './consents/index.ts';
