@@ -236,12 +236,24 @@ function processMemory(pid: number): { rss: number; peak: number } {
   return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** Waits until a server process answers its health check; fails if it exits or takes over a minute. */
+export async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const code = exitCode();
+    if (code !== null) throw new Error(`the server exited with ${code}`);
+    const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined);
+    if (health?.ok) return;
+    if (attempt > 600) throw new Error('the server did not start within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -284,13 +296,7 @@ export async function startBenchApp(
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const health = await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined);
-    if (health?.ok) break;
-    if (attempt > 600) throw new Error('the server did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(baseUrl, () => server.exitCode);
   return {
     baseUrl,
     token,

@@ -29,22 +29,22 @@ export function createSessionsService(db: Database, policy: SessionPolicy, clock
       const now = clock();
       const row = await repository.findLive(hashToken(token), now);
       if (!row) return undefined;
-      const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+      const idleFor = now.getTime() - row.lastSeenAt.getTime();
       if (idleFor > idleMs) {
-        await repository.revoke(row.session.id, now);
+        await repository.revoke(row.sessionId, now);
         return undefined;
       }
-      if (idleFor > touchIntervalMs) await repository.touch(row.session.id, now);
-      const role = normaliseRole(row.user.role);
+      if (idleFor > touchIntervalMs) await repository.touch(row.sessionId, now);
+      const role = normaliseRole(row.role);
       if (!role) return undefined;
       return {
-        id: row.user.id,
-        email: row.user.email,
-        fullName: row.user.fullName,
+        id: row.userId,
+        email: row.email,
+        fullName: row.fullName,
         role,
-        isActive: row.user.isActive,
-        twoFactorEnabled: row.user.twoFactorEnabledAt !== null,
-        sessionId: row.session.id,
+        isActive: row.isActive,
+        twoFactorEnabled: row.twoFactorEnabledAt !== null,
+        sessionId: row.sessionId,
       };
     },
 
