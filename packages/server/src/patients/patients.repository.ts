@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
-import type { Queryable } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { rowsFromJson } from '../db/json-rows.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
 import { nameContains, phoneDigitsContain } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
@@ -147,3 +148,25 @@ export function createPatientsRepository(db: Queryable) {
 }
 
 export type PatientsRepository = ReturnType<typeof createPatientsRepository>;
+
+/**
+ * A patient with its attachments in one prepared statement: the profile is the most read screen,
+ * so it costs one round trip and no query building.
+ */
+export function prepareProfileQuery(db: Database) {
+  const statement = db
+    .select({
+      patient: patients,
+      // Fully qualified: inside the subquery an unqualified "id" would be the attachment's.
+      attachments: sql<Record<string, unknown>[]>`(
+        SELECT coalesce(json_agg(a ORDER BY a.uploaded_at, a.id), '[]')
+        FROM ${patientAttachments} a WHERE a.patient_id = "patients"."id")`,
+    })
+    .from(patients)
+    .where(eq(patients.id, sql.placeholder('id')))
+    .prepare('patient_profile');
+  return async (id: number): Promise<{ patient: PatientRow; attachments: AttachmentRow[] } | undefined> => {
+    const [row] = await statement.execute({ id });
+    return row && { patient: row.patient, attachments: rowsFromJson(patientAttachments, row.attachments) };
+  };
+}

@@ -22,7 +22,7 @@ import {
 } from '@clinic/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import { changedFields, recordAccess, recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
@@ -39,7 +39,7 @@ import {
 } from './patients.mapper.ts';
 import type { PatientUpload, UploadedFile } from './patient-upload.ts';
 import type { TotalsCache } from './totals-cache.ts';
-import { createPatientsRepository, type PatientsRepository } from './patients.repository.ts';
+import { createPatientsRepository, prepareProfileQuery, type PatientsRepository } from './patients.repository.ts';
 import type { Clock } from '../clock.ts';
 
 export interface PatientsServiceDependencies {
@@ -62,6 +62,7 @@ function parsePatientIn<Schema extends z.ZodType>(schema: Schema, value: unknown
 
 export function createPatientsService({ db, storage, downloadLinks, totalsCache, clock }: PatientsServiceDependencies) {
   const repository = createPatientsRepository(db);
+  const profileOf = prepareProfileQuery(db);
 
   async function existing(repo: PatientsRepository, id: number, lock = false): Promise<PatientRow> {
     const row = await repo.find(id, lock);
@@ -169,9 +170,11 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     },
 
     async get(actor: Actor, id: number): Promise<Patient> {
-      const patient = await load(repository, await existing(repository, id));
-      await recordAudit(db, { actor, entity: 'patient', entityId: id, action: 'view', patientId: id });
-      return patient;
+      const profile = await profileOf(id);
+      if (!profile) throw notFound(PATIENT_MESSAGES.notFound);
+      // Recorded before the answer leaves: a view answered is a view in the access history.
+      await recordAccess(db, { actor, entity: 'patient', entityId: id, action: 'view', patientId: id });
+      return toPatient(profile.patient, profile.attachments);
     },
 
     async create(actor: Actor, upload: PatientUpload): Promise<Patient> {
