@@ -199,7 +199,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         });
         await addAttachments(tx, actor, row.id, stored);
         return load(repo, row);
-      }).finally(totalsCache.invalidate);
+      });
     },
 
     async update(actor: Actor, id: number, upload: PatientUpload): Promise<Patient> {
@@ -222,7 +222,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         }
         await addAttachments(tx, actor, id, stored);
         return load(repo, row);
-      }).finally(totalsCache.invalidate);
+      });
     },
 
     async history(id: number): Promise<PatientHistoryEntry[]> {
