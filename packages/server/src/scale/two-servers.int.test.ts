@@ -8,7 +8,6 @@ import { buildPatientInput } from '@clinic/contracts/testing';
 import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody, type TestFile } from '../testing/patient-files.ts';
 import {
-  buildServerBundle,
   startHaproxy,
   startServer,
   untilHealthy,
@@ -63,7 +62,6 @@ describe.runIf(testDatabaseTarget === 'postgres')('two servers on one PostgreSQL
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
     databaseUrl = withDatabase(serverUrl, name);
     dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    buildServerBundle();
     // Both start at once on an empty database: one migrates and creates the first administrator.
     servers = await Promise.all([startServer(serverEnvironment()), startServer(serverEnvironment())]);
     proxy = await startHaproxy(workDir, servers);

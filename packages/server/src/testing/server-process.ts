@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-/** Bundles the server as `npm start` does (dist/main.js), once per test file. */
+/** Bundles the server as `npm start` does (dist/main.js). */
 export function buildServerBundle(): void {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
 }
