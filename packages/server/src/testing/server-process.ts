@@ -56,16 +56,16 @@ export async function spawnServer(env: NodeJS.ProcessEnv, port?: number): Promis
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
-/** Waits until the server answers its health check; fails when it exits first or takes 30 s. */
+/** Waits until the server answers its health check; fails when it exits first or takes 90 s (a new embedded database on a busy machine). */
 export async function untilHealthy(server: ServerProcess): Promise<void> {
   const started = Date.now();
-  while (Date.now() - started < 30_000) {
+  while (Date.now() - started < 90_000) {
     if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
     const health = await fetch(`${server.baseUrl}/api/v1/health`).catch(() => undefined);
     if (health?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the server did not answer within 30 s');
+  throw new Error('the server did not answer within 90 s');
 }
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
