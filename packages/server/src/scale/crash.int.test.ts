@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Patient } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
+import { onServer, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody } from '../testing/patient-files.ts';
 import { spawnServer, startServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
 
@@ -74,7 +74,7 @@ async function expectNoOrphans(): Promise<void> {
   expect(await rows('SELECT * FROM pending_files')).toEqual([]);
 }
 
-describe.runIf(testDatabaseTarget === 'postgres')('a server killed with SIGKILL', () => {
+describe('a server killed with SIGKILL', () => {
   beforeAll(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-crash-'));
     filesDir = path.join(workDir, 'files');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
+import { onServer, withDatabase } from '../testing/database-template.ts';
 import { multipartBody, PDF } from '../testing/patient-files.ts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { spawnServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
@@ -63,7 +63,7 @@ const signIn = async (target: ServerProcess) => {
   return ((await answer.json()) as { access_token: string }).access_token;
 };
 
-describe.runIf(testDatabaseTarget === 'postgres')('SIGTERM', () => {
+describe('SIGTERM', () => {
   beforeAll(() => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-shutdown-'));
   });

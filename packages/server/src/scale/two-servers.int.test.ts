@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient, PatientListResponse } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
+import { onServer, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody, type TestFile } from '../testing/patient-files.ts';
 import {
   startHaproxy,
@@ -54,7 +54,7 @@ const createPatient = (baseUrl: string, files: TestFile[] = []) => {
 const listTotal = async (baseUrl: string) =>
   ((await (await api(baseUrl, '/patients/')).json()) as PatientListResponse).total;
 
-describe.runIf(testDatabaseTarget === 'postgres')('two servers on one PostgreSQL behind HAProxy', () => {
+describe('two servers on one PostgreSQL behind HAProxy', () => {
   beforeAll(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-two-servers-'));
     const serverUrl = process.env.TEST_DATABASE_URL!;
