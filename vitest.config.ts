@@ -5,6 +5,8 @@ const integration = (target: 'pglite' | 'postgres') => ({
   test: {
     name: `server-int-${target}`,
     include: ['packages/server/src/**/*.int.test.ts'],
+    // Real server processes (several behind HAProxy, killed, stopped): on PostgreSQL only.
+    exclude: target === 'postgres' ? [] : ['packages/server/src/scale/**'],
     environment: 'node',
     env: { TEST_DB_TARGET: target },
     globalSetup: ['packages/server/src/testing/global-setup.ts'],

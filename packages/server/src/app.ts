@@ -16,7 +16,7 @@ import { accountSessionsRoutes } from './auth/account-sessions.routes.ts';
 import { twoFactorRoutes } from './auth/two-factor.routes.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { deriveTwoFactorKeys } from './auth/two-factor-codes.ts';
-import { loadArchiveKey } from './archive/archive-key.ts';
+import { checkArchiveKeyIsShared, loadArchiveKey } from './archive/archive-key.ts';
 import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
@@ -109,14 +109,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('backgroundTasks', background);
   // Closing waits for mail still being sent after its answer.
   app.addHook('onClose', () => background.idle());
-  const loginLimiter = createLoginLimiter(deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () => clock().getTime());
+  const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
+  await checkArchiveKeyIsShared(database.db, archiveKey);
+  const loginLimiter = createLoginLimiter(database.db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () =>
+    clock().getTime(),
+  );
   const twoFactorRequiredRoles = config.mfaRequiredRoles;
   const twoFactor = createTwoFactorService({
     db: database.db,
     sessions,
     loginLimiter,
     // Secrets are sealed under a key derived from the archive's: one key to keep for the portal's data at rest.
-    keys: deriveTwoFactorKeys(loadArchiveKey(config.archiveKey, config.dataDir)),
+    keys: deriveTwoFactorKeys(archiveKey),
     requiredRoles: twoFactorRequiredRoles,
     issuer: config.clinicName,
     clock,
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const patientsFeature = createPatientsFeature({
         db: database.db,
         dataDir: config.dataDir,
-        archiveKey: config.archiveKey,
+        archiveKey,
         clock,
       });
       // Files a crash left between writing and committing are removed at start.

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { keyFingerprints } from '../db/schema/index.ts';
 
 const KEY_BYTES = 32;
 
@@ -26,4 +29,24 @@ export function loadArchiveKey(configured: string | undefined, dataDir: string):
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
   if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a 32-byte hex key`);
   return key;
+}
+
+/**
+ * Servers sharing a database must share the archive key: what one seals (archives, two-factor
+ * secrets, download links) another must open. The first server to start records the key's
+ * fingerprint; a server holding another key is refused before it writes anything.
+ */
+export async function checkArchiveKeyIsShared(db: Database, key: Buffer): Promise<void> {
+  const fingerprint = createHmac('sha256', key).update('archive-key-fingerprint').digest('hex');
+  await db.insert(keyFingerprints).values({ name: 'archive', fingerprint }).onConflictDoNothing();
+  const [recorded] = await db
+    .select({ fingerprint: keyFingerprints.fingerprint })
+    .from(keyFingerprints)
+    .where(eq(keyFingerprints.name, 'archive'));
+  if (recorded?.fingerprint !== fingerprint) {
+    throw new Error(
+      'This server holds another archive key than the servers already using this database: ' +
+        'set ARCHIVE_KEY to the same key on every server, or copy archive.key from their DATA_DIR.',
+    );
+  }
 }

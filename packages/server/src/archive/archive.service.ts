@@ -20,8 +20,6 @@ export interface ArchiveServiceDependencies {
   storage: FileStorage;
   key: Buffer;
   clock: Clock;
-  /** Archive and restore change the patient counts the list shows. */
-  onPatientsChanged: () => void;
 }
 
 /** How often an archive starts over when attachments change while their files are being sealed. */
@@ -43,7 +41,7 @@ function sameFiles(a: { id: number; storageKey: string }[], b: { id: number; sto
   return describe(a) === describe(b);
 }
 
-export function createArchiveService({ db, storage, key, clock, onPatientsChanged }: ArchiveServiceDependencies) {
+export function createArchiveService({ db, storage, key, clock }: ArchiveServiceDependencies) {
   /**
    * Removes files written for a write that did not commit, then their pending records. Should
    * either step fail, the start-up sweep removes what is left once the pending record is old.
@@ -105,7 +103,6 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
       await discard(sealedKeys);
       return false;
     }
-    onPatientsChanged();
     // No row refers to the live files any more; the start-up sweep takes any this misses.
     await removeAll(
       storage,
@@ -209,7 +206,6 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
         if (error instanceof SealedFileDamagedError) throw new AppError(500, PATIENT_MESSAGES.archiveDamaged);
         throw error;
       }
-      onPatientsChanged();
       await discard(sealedKeys);
     },
   };

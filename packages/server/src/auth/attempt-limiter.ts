@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
 export interface AttemptLimits {
-  /** Attempts one address may make in the window. */
+  /** Attempts one key (a client's address) may make in the window. */
   perAddress: number;
   windowMs: number;
 }
@@ -11,29 +14,34 @@ export interface AttemptLimits {
  */
 export const DEFAULT_PASSWORD_FORM_LIMITS: AttemptLimits = { perAddress: 60, windowMs: 60 * 60_000 };
 
-/** Past this many addresses, expired ones are swept so the map cannot grow without bound. */
-const SWEEP_ABOVE = 10_000;
-
 /**
- * Counts attempts per key (a client's address) in a sliding window, in memory: the portal runs as
- * one process per database, and a restart forgetting counts is harmless.
+ * Counts attempts per key in a fixed window, in the database so that several servers share one
+ * allowance: one upsert per attempt, which also removes a few counters whose window has ended.
+ * `kind` keeps the forms' counts apart in the one table.
  */
-export function createAttemptLimiter(limits: AttemptLimits, clock: () => number = Date.now) {
-  const attempts = new Map<string, number[]>();
-
-  const recent = (key: string, now: number) => (attempts.get(key) ?? []).filter((time) => time > now - limits.windowMs);
-
+export function createAttemptLimiter(
+  db: Database,
+  kind: string,
+  limits: AttemptLimits,
+  clock: () => number = Date.now,
+) {
   return {
     /** Counts one attempt; false when the key has already used its allowance for the window. */
-    tryAttempt(key: string): boolean {
-      const now = clock();
-      if (attempts.size > SWEEP_ABOVE) {
-        for (const known of [...attempts.keys()]) if (recent(known, now).length === 0) attempts.delete(known);
-      }
-      const times = recent(key, now);
-      if (times.length >= limits.perAddress) return false;
-      attempts.set(key, [...times, now]);
-      return true;
+    async tryAttempt(key: string): Promise<boolean> {
+      const counter = `${kind}:${key}`;
+      const now = new Date(clock()).toISOString();
+      const windowEnds = new Date(clock() + limits.windowMs).toISOString();
+      const { rows } = (await db.execute(sql`
+        WITH expired AS (
+          DELETE FROM attempt_counts WHERE key IN (
+            SELECT key FROM attempt_counts WHERE window_ends_at <= ${now}::timestamptz AND key <> ${counter} LIMIT 20 FOR UPDATE SKIP LOCKED)
+        )
+        INSERT INTO attempt_counts AS counts (key, attempts, window_ends_at) VALUES (${counter}, 1, ${windowEnds}::timestamptz)
+        ON CONFLICT (key) DO UPDATE SET
+          attempts = CASE WHEN counts.window_ends_at <= ${now}::timestamptz THEN 1 ELSE least(counts.attempts + 1, ${limits.perAddress + 1}::integer) END,
+          window_ends_at = CASE WHEN counts.window_ends_at <= ${now}::timestamptz THEN excluded.window_ends_at ELSE counts.window_ends_at END
+        RETURNING attempts`)) as unknown as { rows: { attempts: number }[] };
+      return rows[0]!.attempts <= limits.perAddress;
     },
   };
 }

@@ -38,22 +38,20 @@ export function createAuthService(deps: AuthServiceDependencies) {
   const { db, sessions, twoFactor, loginLimiter, mailer, background, log } = deps;
   const { clock } = deps;
   const users = createUsersRepository(db);
-  const recentResetRequests = new Map<string, number[]>();
-  const registrationLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
-  const resetLimiter = createAttemptLimiter(deps.passwordFormLimits, () => clock().getTime());
-
-  function resetRequestAllowed(email: string): boolean {
-    const hourAgo = clock().getTime() - 3_600_000;
-    const recent = (recentResetRequests.get(email) ?? []).filter((time) => time > hourAgo);
-    if (recent.length >= RESETS_PER_ADDRESS_PER_HOUR) return false;
-    recentResetRequests.set(email, [...recent, clock().getTime()]);
-    return true;
-  }
+  const now = () => clock().getTime();
+  const registrationLimiter = createAttemptLimiter(db, 'register', deps.passwordFormLimits, now);
+  const resetLimiter = createAttemptLimiter(db, 'reset', deps.passwordFormLimits, now);
+  const resetMailLimiter = createAttemptLimiter(
+    db,
+    'reset-mail',
+    { perAddress: RESETS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
+    now,
+  );
 
   /** Mails the owner of an address a reset link (in the given words), at most so often an hour. */
   async function mailOwner(email: string, template: (mail: LinkMail) => MailMessage): Promise<void> {
     const user = await users.findByEmail(email);
-    if (!user || !resetRequestAllowed(email)) return;
+    if (!user || !(await resetMailLimiter.tryAttempt(email))) return;
     const token = generateToken();
     const expiresAt = new Date(clock().getTime() + RESET_TOKEN_HOURS * 3_600_000);
     await createUserTokensRepository(db).insert(user.id, 'reset', hashToken(token), expiresAt);
@@ -80,7 +78,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       client: SignInClient,
     ): Promise<({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string }> {
       // Counted before the check, so concurrent attempts never run more checks than the limit.
-      const attempt = loginLimiter.begin(email, client.address, client.deviceToken);
+      const attempt = await loginLimiter.begin(email, client.address, client.deviceToken);
       if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
       let user: Awaited<ReturnType<typeof users.findByEmail>>;
       let valid: boolean;
@@ -92,18 +90,18 @@ export function createAuthService(deps: AuthServiceDependencies) {
           codeNeeded = !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
         }
       } catch (error) {
-        attempt.abandoned();
+        await attempt.abandoned();
         throw error;
       }
       if (!user || !valid) {
-        attempt.failed();
+        await attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (codeNeeded) {
-        attempt.deferred();
+        await attempt.deferred();
         return { kind: 'challenge', mfaToken: await twoFactor.challenge(user.id) };
       }
-      const deviceToken = attempt.succeeded();
+      const deviceToken = await attempt.succeeded();
       const accessToken = await sessions.start(user.id, { userAgent: client.userAgent, address: client.address });
       return { kind: 'session', accessToken, deviceToken };
     },
@@ -114,7 +112,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * its owner a mail saying so, after the answer: the answer never tells whether it is registered.
      */
     async register(input: RegisterInput, address: string, userAgent?: string): Promise<string> {
-      if (!registrationLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+      if (!(await registrationLimiter.tryAttempt(address))) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .transaction(async (tx) => {
@@ -149,7 +147,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * hashing, works once, and ends every other outstanding link of the account. Answers which it was.
      */
     async resetPassword(input: ResetPasswordInput, address: string): Promise<'reset' | 'invite'> {
-      if (!resetLimiter.tryAttempt(address)) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
+      if (!(await resetLimiter.tryAttempt(address))) throw tooManyRequests(AUTH_MESSAGES.tooManyRequests);
       const tokenHash = hashToken(input.token);
       if (!(await createUserTokensRepository(db).findLive(tokenHash, clock()))) {
         throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);

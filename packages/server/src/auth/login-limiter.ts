@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 
 export interface LoginLimits {
   perAccount: number;
@@ -18,74 +20,55 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perAddress: 100, windowMs: 15 * 60_000 };
 const DEFAULT_FIRST_DELAY_MS = 1000;
 const DEFAULT_MAX_DELAY_MS = 15 * 60_000;
+/** A check takes well under a second: a reservation this old was left by a server that stopped mid-check. */
+const STALE_RESERVATION_MS = 60_000;
 /** The devices an account remembers; a browser that signed in to it before is one of them. */
 const DEVICES_PER_ACCOUNT = 20;
 
-interface Counter {
-  failures: number;
-  /** Checks started and not yet finished: they count against the limit too. */
-  inFlight: number;
-  startedAt: number;
-  /** Past the limit, no check starts before this time. */
-  nextCheckAt: number;
-}
-
 export type LoginAttempt =
-  | { allowed: true; succeeded(): string; failed(): void; abandoned(): void; deferred(): void }
+  | {
+      allowed: true;
+      succeeded(): Promise<string>;
+      failed(): Promise<void>;
+      abandoned(): Promise<void>;
+      deferred(): Promise<void>;
+    }
   | { allowed: false; retryAfterMs: number };
 
 const hashDevice = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const keyList = (keys: readonly string[]) =>
+  sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
 
 /**
- * Counts sign-in attempts per account and per address in a sliding window. An attempt is counted
- * before the password is checked, so concurrent attempts never run more checks than the limit.
- * A browser that signed in to the account before (its device token) is counted on its own and is
- * not slowed by what others do to the account, so nobody can lock the owner out.
+ * Counts sign-in attempts per account and per address in a window. An attempt is counted before
+ * the password is checked, so concurrent attempts never run more checks than the limit. A browser
+ * that signed in to the account before (its device token) is counted on its own and is not slowed
+ * by what others do to the account, so nobody can lock the owner out.
  *
- * Kept in memory: the portal runs as one process per database (PGlite's rule), and a restart
- * forgetting counts is harmless.
+ * The counters live in the database, so several servers share one limit: checking and reserving
+ * is one statement (`login_attempt_begin`), and so is recording the outcome.
  */
-export function createLoginLimiter(limits: LoginLimits, clock: () => number = Date.now) {
-  const counters = new Map<string, Counter>();
-  const knownDevices = new Map<string, string[]>();
+export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () => number = Date.now) {
   const firstDelay = limits.firstDelayMs ?? DEFAULT_FIRST_DELAY_MS;
   const maxDelay = limits.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+  const now = () => new Date(clock()).toISOString();
 
-  const counter = (key: string): Counter => {
-    const now = clock();
-    let current = counters.get(key);
-    if (current && current.inFlight === 0 && now - current.startedAt > limits.windowMs) {
-      counters.delete(key);
-      current = undefined;
-    }
-    if (!current) {
-      current = { failures: 0, inFlight: 0, startedAt: now, nextCheckAt: 0 };
-      counters.set(key, current);
-    }
-    return current;
-  };
-
-  const limitOf = (key: string) => (key.startsWith('address:') ? limits.perAddress : limits.perAccount);
-
-  /** Zero when a check may start now, else how long to wait. */
-  function waitFor(key: string): number {
-    const current = counter(key);
-    if (current.failures + current.inFlight < limitOf(key)) return 0;
-    if (current.inFlight > 0) return Math.max(firstDelay, current.nextCheckAt - clock());
-    return Math.max(0, current.nextCheckAt - clock());
-  }
-
-  function recordFailure(key: string): void {
-    const current = counter(key);
-    current.inFlight = Math.max(0, current.inFlight - 1);
-    current.failures += 1;
-    const past = current.failures - limitOf(key);
-    if (past >= 0) current.nextCheckAt = clock() + Math.min(maxDelay, firstDelay * 2 ** past);
-  }
-
-  function release(key: string): void {
-    const current = counter(key);
-    current.inFlight = Math.max(0, current.inFlight - 1);
+  /** Ends the reservations of `keys`, counting a failure when `failed`: past its limit a key waits, doubling each time. */
+  async function finish(keys: readonly string[], failed: boolean): Promise<void> {
+    const keyLimit = sql`(CASE WHEN key LIKE 'address:%' THEN ${limits.perAddress}::integer ELSE ${limits.perAccount}::integer END)`;
+    await db.execute(sql`
+      UPDATE login_limits SET
+        in_flight = greatest(0, in_flight - 1),
+        failures = failures + ${failed ? 1 : 0}::integer,
+        next_check_at = CASE
+          WHEN ${failed}::boolean AND failures + 1 >= ${keyLimit}
+          THEN ${now()}::timestamptz
+            + least(${maxDelay}::float8, ${firstDelay}::float8 * 2 ^ (failures + 1 - ${keyLimit})) * interval '1 millisecond'
+          ELSE next_check_at END
+      WHERE key IN (${keyList(keys)})`);
   }
 
   return {
@@ -93,50 +76,66 @@ export function createLoginLimiter(limits: LoginLimits, clock: () => number = Da
      * Reserves one password check for the account from this address (and device, when it sent
      * its token). Answer `succeeded()` (which hands back the device token to keep) or `failed()`.
      */
-    begin(account: string, address: string, deviceToken?: string): LoginAttempt {
+    async begin(account: string, address: string, deviceToken?: string): Promise<LoginAttempt> {
       const accountName = account.toLowerCase();
-      const device = deviceToken ? hashDevice(deviceToken) : undefined;
-      const known = device !== undefined && (knownDevices.get(accountName) ?? []).includes(device);
-      const keys = known ? [`device:${device}`] : [`account:${accountName}`, `address:${address}`];
-      const retryAfterMs = Math.max(...keys.map(waitFor));
-      if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-      for (const key of keys) counter(key).inFlight += 1;
+      const device = deviceToken ? hashDevice(deviceToken) : null;
+      const { rows } = (await db.execute(sql`
+        SELECT keys, retry_after_ms FROM login_attempt_begin(
+          ${accountName}::text, ${address}::text, ${device}::text, ${now()}::timestamptz,
+          ${limits.perAccount}::integer, ${limits.perAddress}::integer, ${limits.windowMs}::integer,
+          ${firstDelay}::integer, ${STALE_RESERVATION_MS}::integer)`)) as unknown as {
+        rows: { keys: string[] | null; retry_after_ms: number }[];
+      };
+      const { keys, retry_after_ms: retryAfterMs } = rows[0]!;
+      if (!keys) return { allowed: false, retryAfterMs };
+      const known = keys[0]!.startsWith('device:');
       let finished = false;
-      const finish = () => {
+      const once = () => {
         if (finished) throw new Error('a sign-in attempt is finished once');
         finished = true;
       };
       return {
         allowed: true,
-        succeeded() {
-          finish();
+        async succeeded() {
+          once();
+          const token = known && deviceToken ? deviceToken : crypto.randomBytes(32).toString('base64url');
+          const tokenHash = hashDevice(token);
           // The account's (or device's) count starts over; the address keeps its count, and the
           // owner signing in from a known device does not wipe out what others have tried.
-          for (const key of keys) {
-            if (key.startsWith('address:')) release(key);
-            else counters.delete(key);
-          }
-          const token = known && deviceToken ? deviceToken : crypto.randomBytes(32).toString('base64url');
-          const devices = (knownDevices.get(accountName) ?? []).filter((known) => known !== hashDevice(token));
-          knownDevices.set(accountName, [...devices, hashDevice(token)].slice(-DEVICES_PER_ACCOUNT));
+          // The account keeps its latest devices; the one signing in now is one of them.
+          await db.execute(sql`
+            WITH cleared AS (
+              DELETE FROM login_limits WHERE key IN (${keyList(keys)}) AND key NOT LIKE 'address:%'
+            ), released AS (
+              UPDATE login_limits SET in_flight = greatest(0, in_flight - 1)
+              WHERE key IN (${keyList(keys)}) AND key LIKE 'address:%'
+            ), remembered AS (
+              INSERT INTO login_devices (account, device_hash, last_used_at) VALUES (${accountName}, ${tokenHash}, ${now()}::timestamptz)
+              ON CONFLICT (account, device_hash) DO UPDATE SET last_used_at = excluded.last_used_at
+            )
+            DELETE FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
+              AND device_hash NOT IN (
+                SELECT device_hash FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
+                ORDER BY last_used_at DESC LIMIT ${DEVICES_PER_ACCOUNT - 1}::integer
+              )`);
           return token;
         },
-        failed() {
-          finish();
-          for (const key of keys) recordFailure(key);
+        async failed() {
+          once();
+          await finish(keys, true);
         },
         /** The check could not run (the database failed): it counts neither way. */
-        abandoned() {
-          finish();
-          for (const key of keys) release(key);
+        async abandoned() {
+          once();
+          await finish(keys, false);
         },
         /**
          * The password was right but a two-factor code must follow: nothing is cleared, so a caller
          * who knows the password cannot wipe out the count of wrong codes; the code is an attempt of its own.
          */
-        deferred() {
-          finish();
-          for (const key of keys) release(key);
+        async deferred() {
+          once();
+          await finish(keys, false);
         },
       };
     },

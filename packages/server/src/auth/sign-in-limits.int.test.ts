@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
+import { API_PREFIX, buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 
@@ -83,5 +84,25 @@ describe('sign-in limits', () => {
     // A made-up device token is no one's device.
     const forged = `${DEVICE_COOKIE}=${'x'.repeat(43)}`;
     expect((await login(user.email, STRONG_PASSWORD, { cookie: forged })).statusCode).toBe(429);
+  });
+
+  it('holds on another server sharing the database', async () => {
+    const { user } = await t.signIn('STAFF');
+    const other = await buildApp({ config: t.config, database: t.database, clock: () => now });
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await login(user.email, 'Wrong#password1', { address: '198.51.100.77' })).statusCode).toBe(401);
+      }
+      const elsewhere = await other.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/auth/login`,
+        remoteAddress: '198.51.100.78',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: user.email, password: STRONG_PASSWORD }).toString(),
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

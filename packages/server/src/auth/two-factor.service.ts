@@ -138,7 +138,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       if (deps.requiredRoles.includes(caller.role)) throw forbidden(TWO_FACTOR_MESSAGES.requiredForRole);
       if (!caller.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
       // A code guessed from a stolen session is a sign-in attempt like any other.
-      const attempt = loginLimiter.begin(caller.email, address);
+      const attempt = await loginLimiter.begin(caller.email, address);
       if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
       let accepted: boolean;
       try {
@@ -154,14 +154,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
           return true;
         });
       } catch (error) {
-        attempt.abandoned();
+        await attempt.abandoned();
         throw error;
       }
       if (!accepted) {
-        attempt.failed();
+        await attempt.failed();
         throw badRequest(TWO_FACTOR_MESSAGES.incorrectCode);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
     },
 
     /** Whether this browser was remembered for the user within the last 30 days. */
@@ -194,7 +194,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       const user = challenge ? await users.findById(challenge.userId) : undefined;
       if (!challenge || !user?.twoFactorEnabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
 
-      const attempt = loginLimiter.begin(user.email, client.address, client.deviceToken);
+      const attempt = await loginLimiter.begin(user.email, client.address, client.deviceToken);
       if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
       let outcome: 'accepted' | 'wrong' | 'expired';
       try {
@@ -211,18 +211,18 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
           return 'wrong';
         });
       } catch (error) {
-        attempt.abandoned();
+        await attempt.abandoned();
         throw error;
       }
       if (outcome === 'expired') {
-        attempt.abandoned();
+        await attempt.abandoned();
         throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
       }
       if (outcome === 'wrong') {
-        attempt.failed();
+        await attempt.failed();
         throw unauthorized(TWO_FACTOR_MESSAGES.incorrectCode);
       }
-      const deviceToken = attempt.succeeded();
+      const deviceToken = await attempt.succeeded();
       let rememberedDeviceToken: string | undefined;
       if (input.rememberDevice) {
         // One token per browser: users who share a reception PC are each remembered on the same cookie.

@@ -51,16 +51,25 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, LOCK_FILE);
   const draftPath = path.join(dataDir, `${LOCK_FILE}.${process.pid}`);
   fs.writeFileSync(draftPath, String(process.pid));
+  // Released on every way out of the process but a kill, whose stale lock the next start takes over.
+  const release = () => {
+    process.off('exit', release);
+    fs.rmSync(lockPath, { force: true });
+  };
   try {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
         fs.linkSync(draftPath, lockPath);
-        return () => fs.rmSync(lockPath, { force: true });
+        process.on('exit', release);
+        return release;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const owner = readOwner(lockPath);
-      if (owner === process.pid) return () => fs.rmSync(lockPath, { force: true });
+      if (owner === process.pid) {
+        process.on('exit', release);
+        return release;
+      }
       if (owner !== undefined && isRunning(owner)) throw inUse(dataDir, `pid ${owner}`);
       if (owner === undefined && ageMs(lockPath) < FRESH_LOCK_MS) throw inUse(dataDir, 'its lock is being taken');
       fs.rmSync(lockPath, { force: true });

@@ -4,12 +4,28 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
 
-/** A pool of connections to a PostgreSQL server. */
+/** Any number, the same in every server: the advisory lock that lets one server migrate at a time. */
+const MIGRATION_LOCK = 7_405_113;
+
+/**
+ * A pool of connections to a PostgreSQL server, its schema brought up to date. Servers starting
+ * together migrate one after another: the next finds the work done.
+ */
 export async function openPostgres(url: string, poolSize: number, migrationsFolder: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
-  await migrate(drizzle(pool), { migrationsFolder });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => client.release(),
+      (error: unknown) => client.release(error instanceof Error ? error : true),
+    );
+  }
   return { db, driver: 'postgres', close: () => pool.end() };
 }

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { loadArchiveKey } from '../archive/archive-key.ts';
 import { createArchiveService } from '../archive/archive.service.ts';
 import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
-import { createTotalsCache } from './totals-cache.ts';
+import { createTotalsCache, patientsVersion } from './totals-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { Clock } from '../clock.ts';
@@ -14,7 +13,7 @@ import type { Clock } from '../clock.ts';
 export interface PatientsFeatureDependencies {
   db: Database;
   dataDir: string;
-  archiveKey: string | undefined;
+  archiveKey: Buffer;
   clock: Clock;
 }
 
@@ -26,18 +25,16 @@ export function createPatientsFeature({
   clock,
 }: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage } {
   const storage = createLocalFileStorage(path.join(dataDir, 'files'));
-  const key = loadArchiveKey(archiveKey, dataDir);
-  const totalsCache = createTotalsCache(clock);
   return {
     storage,
     patients: createPatientsService({
       db,
       storage,
-      downloadLinks: createDownloadLinks(key, clock),
-      totalsCache,
+      downloadLinks: createDownloadLinks(archiveKey, clock),
+      totalsCache: createTotalsCache(() => patientsVersion(db)),
       clock,
     }),
     history: createPatientHistoryService({ db }),
-    archive: createArchiveService({ db, storage, key, clock, onPatientsChanged: totalsCache.invalidate }),
+    archive: createArchiveService({ db, storage, key: archiveKey, clock }),
   };
 }

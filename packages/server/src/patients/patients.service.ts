@@ -202,7 +202,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         });
         await addAttachments(tx, actor, row.id, stored);
         return load(repo, row);
-      }).finally(totalsCache.invalidate);
+      });
     },
 
     async update(actor: Actor, id: number, upload: PatientUpload): Promise<Patient> {
@@ -225,7 +225,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         }
         await addAttachments(tx, actor, id, stored);
         return load(repo, row);
-      }).finally(totalsCache.invalidate);
+      });
     },
 
     async history(id: number): Promise<PatientHistoryEntry[]> {

@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createTotalsCache } from './totals-cache.ts';
 
 describe('createTotalsCache', () => {
-  it('shares one count between concurrent callers, expires, and forgets on invalidate', async () => {
-    let now = 0;
+  it('shares one count between concurrent callers and counts again once the version moves', async () => {
+    let version = 1;
     let counts = 0;
-    const cache = createTotalsCache(() => new Date(now), 1000);
+    const cache = createTotalsCache(async () => version);
     const count = async () => ({ total: ++counts, male: 0, female: 0 });
     const [first, second] = await Promise.all([cache.load('all', count), cache.load('all', count)]);
     expect([first.total, second.total, counts]).toEqual([1, 1, 1]);
-    now = 1500;
+    expect((await cache.load('all', count)).total).toBe(1);
+    version = 2;
     expect((await cache.load('all', count)).total).toBe(2);
-    cache.invalidate();
-    expect((await cache.load('all', count)).total).toBe(3);
   });
 
   it('keeps each search apart and forgets the oldest beyond its size', async () => {
-    const cache = createTotalsCache(() => new Date(0), 1000, 2);
+    const cache = createTotalsCache(async () => 1, 2);
     const totals = (total: number) => async () => ({ total, male: 0, female: 0 });
     expect((await cache.load('maria', totals(5))).total).toBe(5);
     expect((await cache.load('santos', totals(9))).total).toBe(9);
@@ -26,7 +25,7 @@ describe('createTotalsCache', () => {
   });
 
   it('does not keep a failed count', async () => {
-    const cache = createTotalsCache(() => new Date(0));
+    const cache = createTotalsCache(async () => 1);
     await expect(cache.load('all', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.load('all', async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
   });

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createDatabaseTemplate, testDatabaseTargetOf } from './database-template.ts';
+import { buildServerBundle } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +9,14 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest's global setup of an integration project: one migrated database for the run. */
+/**
+ * Vitest's global setup of an integration project: one migrated database for the run. On
+ * PostgreSQL, where the tests of server processes run, the server is bundled once for them.
+ */
 export default async function setup(project: TestProject) {
-  const template = await createDatabaseTemplate(testDatabaseTargetOf(project.config.env));
+  const target = testDatabaseTargetOf(project.config.env);
+  if (target === 'postgres') buildServerBundle();
+  const template = await createDatabaseTemplate(target);
   project.provide('testDatabaseTemplate', template.reference);
   return () => template.remove();
 }
