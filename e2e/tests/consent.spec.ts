@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { CONSENT_MESSAGES } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -77,6 +78,7 @@ test('a consent template, a procedure refused until a drawn signature, the signe
   await expect(page).toHaveURL(paths.signConsent.href(procedure.id));
   await expect(page.getByRole('heading', { name: 'Risks' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Leaving before the patient signs takes a staff member's password.
   await page.getByRole('button', { name: 'Leave' }).click();
@@ -117,4 +119,5 @@ test('a consent template, a procedure refused until a drawn signature, the signe
   await expect(consents.getByText(/Revoked .*: Signed by the wrong patient/)).toBeVisible();
   await expect(signedLine).toHaveCSS('text-decoration-line', 'line-through');
   await expect(consents.getByText('Consent required', { exact: true })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
