@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES, PROCEDURE_MESSAGES, type ConsentTemplateInput } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
@@ -79,6 +80,23 @@ async function downloadPdf(consentId: number, token = nurse.token) {
 
 const GATE = { detail: CONSENT_MESSAGES.consentRequired };
 
+/** The text lines a PDF draws: its compressed page streams opened, each shown string decoded. */
+function textOf(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      lines.push(Buffer.from(shown[1]!, 'hex').toString('latin1'));
+  }
+  return lines;
+}
+
 describe('consent templates', () => {
   it('makes a new version on edit, and a signed consent keeps the text it was signed on', async () => {
     const template = await createTemplate({ body: 'Original text' });
@@ -156,6 +174,20 @@ describe('signing a consent', () => {
     });
     const bytes = await downloadPdf(consent.id);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(textOf(bytes)).toEqual(
+      expect.arrayContaining([
+        t.config.clinicName,
+        `Consent ${sequence} (version 1)`,
+        'Risks',
+        'Bruising may occur.',
+        'Photo release: Clinical record and marketing',
+        'Patient: Ana Reyes',
+        expect.stringMatching(/^Signed: .*GMT\+8/),
+        'Taken by: Nurse Joy',
+        'Device address: 127.0.0.1',
+        'Browser: Tablet Browser/1.0',
+      ]),
+    );
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(consent.sha256);
 
     const history = await t.api({
@@ -200,6 +232,7 @@ describe('signing a consent', () => {
     );
     expect(withWitness.statusCode, withWitness.body).toBe(200);
     expect(withWitness.json().witness_name).toBe('Maria Santos');
+    expect(textOf(await downloadPdf(withWitness.json().id))).toContain('Witness: Maria Santos');
   });
 
   it('revokes with a reason, kept on the consent, and never twice', async () => {
