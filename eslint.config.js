@@ -4,8 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['auth', 'inventory', 'patients', 'procedures', 'transactions', 'users'];
-const SERVER_FEATURES = ['archive', 'auth', 'demo', 'inventory', 'patients', 'procedures', 'transactions', 'users'];
+const WEB_FEATURES = ['auth', 'consents', 'inventory', 'patients', 'procedures', 'transactions', 'users'];
+const SERVER_FEATURES = [
+  'archive',
+  'auth',
+  'consents',
+  'demo',
+  'inventory',
+  'patients',
+  'procedures',
+  'transactions',
+  'users',
+];
 const SERVER_INFRASTRUCTURE = ['audit', 'db', 'http', 'mail', 'storage'];
 
 const web = (folder) => `./packages/web/src/${folder}`;

@@ -19,6 +19,10 @@ import { deriveTwoFactorKeys } from './auth/two-factor-codes.ts';
 import { checkArchiveKeyIsShared, loadArchiveKey } from './archive/archive-key.ts';
 import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { passwordCheckRoutes } from './auth/password-check.routes.ts';
+import { consentsRoutes } from './consents/consents.routes.ts';
+import { createConsentsService } from './consents/consents.service.ts';
+import { createDownloadLinks } from './patients/download-links.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock().getTime(),
   );
   const twoFactorRequiredRoles = config.mfaRequiredRoles;
+  const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
   const twoFactor = createTwoFactorService({
     db: database.db,
     sessions,
@@ -170,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
+      await api.register(passwordCheckRoutes, { db: database.db, loginLimiter });
       await api.register(usersRoutes, { users });
       const patientsFeature = createPatientsFeature({
         db: database.db,
@@ -190,6 +196,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
       });
       await api.register(inventoryRoutes, { inventory });
+      await api.register(consentsRoutes, {
+        consents: createConsentsService({
+          db: database.db,
+          storage: patientsFeature.storage,
+          pdfLinks: createDownloadLinks(archiveKey, clock, 'consent-pdf-links'),
+          clinicName: config.clinicName,
+          clock,
+        }),
+      });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
     },

@@ -33,6 +33,11 @@ export const CAPABILITIES = {
   'transaction.export': ['SUPERADMIN', 'ADMIN'],
   'inventory.read': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'inventory.manage': ['SUPERADMIN', 'ADMIN'],
+  /** Staff who sign consents read the templates they sign. */
+  'consentTemplate.read': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  'consentTemplate.manage': ['SUPERADMIN', 'ADMIN'],
+  /** Consents are signed, read and revoked by whoever writes procedures. */
+  'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],
   'user.grantSuperadmin': ['SUPERADMIN'],
   /** Two-factor sign-in and the list of one's own sessions: staff accounts, never the shared kiosk. */

@@ -1,1 +1,2 @@
 export * from './photo-release.ts';
+export * from './consent.schemas.ts';

@@ -22,6 +22,7 @@ export const PATIENT_CHANGE_ENTITIES = [
   'procedure',
   'transaction',
   'face_annotation',
+  'consent',
 ] as const;
 export type PatientChangeEntity = (typeof PATIENT_CHANGE_ENTITIES)[number];
 

@@ -7,6 +7,7 @@ import {
   lotUsages,
   patientAttachments,
   patients,
+  procedureConsents,
   procedureTransactions,
   procedures,
   users,
@@ -21,6 +22,8 @@ export interface PatientRows {
   transactions: (typeof procedureTransactions.$inferSelect)[];
   /** Which stock usages were this patient's: the rows stay (the stock was used), the links come back on restore. Absent in older archives. */
   usageLinks?: { id: number; procedureId: number | null; patientId: number | null }[];
+  /** Signed consents; their PDFs are sealed like attachments. Absent in older archives. */
+  consents?: (typeof procedureConsents.$inferSelect)[];
 }
 
 /** Enough bytes for the length prefix and the sealed names of an archive payload. */
@@ -65,17 +68,21 @@ export function createArchiveRepository(db: Queryable) {
           .select({ id: lotUsages.id, procedureId: lotUsages.procedureId, patientId: lotUsages.patientId })
           .from(lotUsages)
           .where(eq(lotUsages.patientId, patientId)),
+        consents: await db.select().from(procedureConsents).where(eq(procedureConsents.patientId, patientId)),
       };
     },
 
-    /** The patient's attachments, without a lock; undefined when there is no such patient. */
-    async attachmentsOf(patientId: number) {
+    /** The patient's attachments and consents (the rows with files), without a lock; undefined when there is no such patient. */
+    async filesOf(patientId: number) {
       const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
       if (!patient) return undefined;
-      return db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId));
+      return {
+        attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
+        consents: await db.select().from(procedureConsents).where(eq(procedureConsents.patientId, patientId)),
+      };
     },
 
-    /** Attachments, procedures, annotations and transactions go with the patient (ON DELETE CASCADE). */
+    /** Attachments, procedures, consents, annotations and transactions go with the patient (ON DELETE CASCADE). */
     async deletePatient(patientId: number): Promise<void> {
       await db.delete(patients).where(eq(patients.id, patientId));
     },
@@ -84,6 +91,7 @@ export function createArchiveRepository(db: Queryable) {
       await db.insert(patients).values(rows.patient);
       if (rows.attachments.length) await db.insert(patientAttachments).values(rows.attachments);
       if (rows.procedures.length) await db.insert(procedures).values(rows.procedures);
+      if (rows.consents?.length) await db.insert(procedureConsents).values(rows.consents);
       if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
       if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
       for (const link of rows.usageLinks ?? []) {

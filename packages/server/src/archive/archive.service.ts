@@ -4,12 +4,19 @@ import type { Database } from '../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../http/app-error.ts';
 import { newArchiveFileKey, newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
-import { SealedFileDamagedError, openSealedFile, sealFile, writeInlineFile } from './archive-files.ts';
+import {
+  SealedFileDamagedError,
+  openSealedFile,
+  sealFile,
+  writeInlineFile,
+  type SealedFileSeal,
+} from './archive-files.ts';
 import {
   openArchiveProfile,
   openArchiveSummary,
   sealArchive,
   type ArchivedProfile,
+  type SealedConsentFileReference,
   type SealedFileReference,
 } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
@@ -52,35 +59,41 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
   }
 
   /**
-   * Seals each attachment's file into file storage (streamed, outside any transaction, so other
+   * Seals each attachment's and consent's file into file storage (streamed, outside any transaction, so other
    * requests keep the database meanwhile), then, in one short transaction, seals the profile with
    * references to those files into archived_patients and removes it from the active tables. The
    * sealed files are recorded as pending until that commits; the live files go once it has.
-   * Answers whether it archived; false when the attachments changed while their files were sealed.
+   * Answers whether it archived; false when the files changed while they were sealed.
    */
   async function archiveOnce(actor: Actor, patientId: number): Promise<boolean> {
-    const attachments = await createArchiveRepository(db).attachmentsOf(patientId);
-    if (!attachments) throw notFound(PATIENT_MESSAGES.notFound);
-    const toSeal = attachments.map((attachment) => ({ attachment, storageKey: newArchiveFileKey(patientId) }));
-    const sealedKeys = toSeal.map((file) => file.storageKey);
+    const files = await createArchiveRepository(db).filesOf(patientId);
+    if (!files) throw notFound(PATIENT_MESSAGES.notFound);
+    const { attachments, consents } = files;
+    const toSeal = [...attachments, ...consents].map((row) => ({ row, sealedKey: newArchiveFileKey(patientId) }));
+    const sealedKeys = toSeal.map((file) => file.sealedKey);
     await recordPendingFiles(db, sealedKeys);
     let archived: boolean;
     try {
-      const sealedFiles: SealedFileReference[] = [];
-      for (const { attachment, storageKey } of toSeal) {
-        const seal = await sealFile(storage, storage.stream(attachment.storageKey), storageKey, key);
-        sealedFiles.push({ attachmentId: attachment.id, storageKey, seal });
+      const seals = new Map<string, SealedFileSeal>();
+      for (const { row, sealedKey } of toSeal) {
+        seals.set(sealedKey, await sealFile(storage, storage.stream(row.storageKey), sealedKey, key));
       }
+      const sealedFiles: SealedFileReference[] = toSeal
+        .slice(0, attachments.length)
+        .map(({ row, sealedKey }) => ({ attachmentId: row.id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
+      const sealedConsentFiles: SealedConsentFileReference[] = toSeal
+        .slice(attachments.length)
+        .map(({ row, sealedKey }) => ({ consentId: row.id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
       archived = await db.transaction(async (tx) => {
         const repo = createArchiveRepository(tx);
         const rows = await repo.patientRows(patientId);
         if (!rows) throw notFound(PATIENT_MESSAGES.notFound);
-        if (!sameFiles(rows.attachments, attachments)) return false;
+        if (!sameFiles(rows.attachments, attachments) || !sameFiles(rows.consents ?? [], consents)) return false;
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
         // Audit values (addresses, consultation text, file names) go into the sealed archive; the
         // audit table keeps who changed which fields, and when.
         const auditChanges = await repo.auditChanges(patientId);
-        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, auditChanges };
+        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, sealedConsentFiles, auditChanges };
         await repo.insertArchived({
           patientId,
           payload: sealArchive(summary, profile, key),
@@ -106,13 +119,17 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
     // No row refers to the live files any more; the start-up sweep takes any this misses.
     await removeAll(
       storage,
-      attachments.map((attachment) => attachment.storageKey),
+      toSeal.map(({ row }) => row.storageKey),
     );
     return true;
   }
 
-  /** Writes every attachment's file of `profile` to its new key, checking each sealed file. */
-  async function writeArchivedFiles(profile: ArchivedProfile, newKeys: Map<number, string>): Promise<void> {
+  /** Writes every attachment's and consent's file of `profile` to its new key, checking each sealed file. */
+  async function writeArchivedFiles(
+    profile: ArchivedProfile,
+    newKeys: Map<number, string>,
+    newConsentKeys: Map<number, string>,
+  ): Promise<void> {
     for (const attachment of profile.rows.attachments) {
       const target = newKeys.get(attachment.id)!;
       if (profile.version === 1) {
@@ -124,6 +141,12 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
       const sealed = profile.sealedFiles.find((file) => file.attachmentId === attachment.id);
       if (!sealed) throw new SealedFileDamagedError();
       await openSealedFile(storage, sealed.storageKey, sealed.seal, target, key);
+    }
+    for (const consent of profile.rows.consents ?? []) {
+      const sealed =
+        profile.version === 2 ? profile.sealedConsentFiles?.find((file) => file.consentId === consent.id) : undefined;
+      if (!sealed) throw new SealedFileDamagedError();
+      await openSealedFile(storage, sealed.storageKey, sealed.seal, newConsentKeys.get(consent.id)!, key);
     }
   }
 
@@ -168,12 +191,17 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
       if (await createArchiveRepository(db).patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
       const profile = openArchiveProfile(archived.payload, key);
       const { rows, auditChanges } = profile;
+      const consents = rows.consents ?? [];
       const newKeys = new Map(rows.attachments.map((attachment) => [attachment.id, newFileKey()]));
-      const written = [...newKeys.values()];
-      const sealedKeys = profile.version === 2 ? profile.sealedFiles.map((file) => file.storageKey) : [];
+      const newConsentKeys = new Map(consents.map((consent) => [consent.id, newFileKey()]));
+      const written = [...newKeys.values(), ...newConsentKeys.values()];
+      const sealedKeys =
+        profile.version === 2
+          ? [...profile.sealedFiles, ...(profile.sealedConsentFiles ?? [])].map((file) => file.storageKey)
+          : [];
       await recordPendingFiles(db, written);
       try {
-        await writeArchivedFiles(profile, newKeys);
+        await writeArchivedFiles(profile, newKeys, newConsentKeys);
         await db.transaction(async (tx) => {
           const repo = createArchiveRepository(tx);
           const current = await repo.findArchived(patientId, true);
@@ -182,7 +210,11 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
             throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
           }
           if (await repo.patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
-          const userIds = [rows.patient.createdByUserId, ...rows.attachments.map((row) => row.uploadedByUserId)];
+          const userIds = [
+            rows.patient.createdByUserId,
+            ...rows.attachments.map((row) => row.uploadedByUserId),
+            ...consents.flatMap((row) => [row.signedByUserId, row.revokedByUserId]),
+          ];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
           await repo.insertRows({
@@ -192,6 +224,12 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
               ...row,
               storageKey: newKeys.get(row.id)!,
               uploadedByUserId: knownOrNull(row.uploadedByUserId),
+            })),
+            consents: consents.map((row) => ({
+              ...row,
+              storageKey: newConsentKeys.get(row.id)!,
+              signedByUserId: knownOrNull(row.signedByUserId),
+              revokedByUserId: knownOrNull(row.revokedByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});

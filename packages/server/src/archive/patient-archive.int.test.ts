@@ -261,8 +261,8 @@ describe('archived files sealed one by one in file storage', () => {
 
   it('leaves no sealed file when a file cannot be read midway', async () => {
     const { patient } = await patientWithFiles(3, 64 * 1024);
-    const [attachments] = [await createArchiveRepository(t.database.db).attachmentsOf(patient.id)];
-    const last = attachments!.at(-1)!;
+    const files = await createArchiveRepository(t.database.db).filesOf(patient.id);
+    const last = files!.attachments.at(-1)!;
     fs.rmSync(path.join(t.config.dataDir, 'files', last.storageKey));
 
     expect((await archive(patient.id)).statusCode).toBe(500);

@@ -10,7 +10,17 @@ export interface Actor {
 
 export interface AuditEntry {
   actor: Actor;
-  entity: 'patient' | 'attachment' | 'procedure' | 'transaction' | 'user' | 'face_annotation' | 'product' | 'lot';
+  entity:
+    | 'patient'
+    | 'attachment'
+    | 'procedure'
+    | 'transaction'
+    | 'user'
+    | 'face_annotation'
+    | 'product'
+    | 'lot'
+    | 'consent'
+    | 'consent_template';
   entityId?: string | number;
   action: string;
   patientId?: number;

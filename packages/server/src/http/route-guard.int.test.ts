@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/health',
   // An attachment download opened in a new tab: its signed, short-lived token is the permission.
   'GET /api/v1/files/:token',
+  // A signed consent's PDF, the same way.
+  'GET /api/v1/consent-files/:token',
 ];
 
 describe('the route guard', () => {
@@ -28,9 +30,11 @@ describe('the route guard', () => {
 
   it('answers 401 to an anonymous call of every other route', async () => {
     const guarded = t.app.apiRoutes.filter((route) => !route.public);
-    const anonymousDownload = await t.app.inject({ method: 'GET', url: '/api/v1/files/forged-token' });
-    expect(anonymousDownload.statusCode).toBeGreaterThanOrEqual(400);
-    expect(anonymousDownload.statusCode).toBeLessThan(500);
+    for (const url of ['/api/v1/files/forged-token', '/api/v1/consent-files/forged-token']) {
+      const anonymousDownload = await t.app.inject({ method: 'GET', url });
+      expect(anonymousDownload.statusCode).toBeGreaterThanOrEqual(400);
+      expect(anonymousDownload.statusCode).toBeLessThan(500);
+    }
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
       const url = route.url.replace(/:[a-zA-Z]+/g, '1');

@@ -51,7 +51,7 @@ const isDiff = (changes: Record<string, unknown>) =>
   Object.values(changes).every((change) => isRecord(change) && 'from' in change && 'to' in change);
 
 /** Kept for the subject, not shown as a field. */
-const SUBJECT_KEYS = new Set(['procedure_id', 'file_name', 'size', 'content_type']);
+const SUBJECT_KEYS = new Set(['procedure_id', 'file_name', 'size', 'content_type', 'template']);
 
 /**
  * The audit's `changes` as one line per field. An update holds `{field: {from, to}}`; a record
@@ -80,6 +80,8 @@ function subjectOf(row: AuditRow, subjects: ChangeSubjects): string | null {
   switch (row.entity) {
     case 'attachment':
       return typeof changes.file_name === 'string' ? changes.file_name : null;
+    case 'consent':
+      return typeof changes.template === 'string' ? changes.template : null;
     case 'procedure':
     case 'face_annotation':
       return subjects.procedureNames.get(id) ?? null;

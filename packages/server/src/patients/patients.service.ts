@@ -256,14 +256,14 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         patientId,
         changes: { file_name: attachment.fileName },
       });
-      return downloadLinks.sign({ patientId, attachmentId });
+      return downloadLinks.sign({ patientId, recordId: attachmentId });
     },
 
     /** The file behind a signed link; the link is checked against the attachment's patient. */
     async openDownload(token: string) {
       const grant = downloadLinks.verify(token);
       if (!grant) throw notFound(PATIENT_MESSAGES.downloadLinkInvalid);
-      const attachment = await repository.findAttachment(grant.patientId, grant.attachmentId);
+      const attachment = await repository.findAttachment(grant.patientId, grant.recordId);
       if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
       return { attachment, stream: storage.stream(attachment.storageKey) };
     },

@@ -1,4 +1,5 @@
 import {
+  CONSENT_MESSAGES,
   PROCEDURE_MESSAGES,
   isLockedStatus,
   parseProcedureDetails,
@@ -14,6 +15,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { Clock } from '../clock.ts';
+import { missingConsents } from '../consents/consents.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
 import { toProcedureResponse } from './procedures.mapper.ts';
@@ -57,6 +59,15 @@ const auditView = (row: ProcedureRow) => ({
   status: row.status,
   medications: row.medications,
 });
+
+/** Statuses a procedure reaches only once it has every consent its name requires. */
+const STARTED_STATUSES: ReadonlySet<ProcedureStatus> = new Set(['ongoing', 'completed']);
+
+/** The consent gate, on every path that sets a status: create, edit and the status change alike. */
+async function requireConsents(tx: Transaction, procedureId: number | null, name: string, status: ProcedureStatus) {
+  if (!STARTED_STATUSES.has(status)) return;
+  if ((await missingConsents(tx, procedureId, name)).length > 0) throw conflict(CONSENT_MESSAGES.consentRequired);
+}
 
 export function createProceduresService({ db, clock, faceAnnotations, inventory }: ProceduresServiceDependencies) {
   /** The payment saved with the procedure, recorded as the transactions API records one. */
@@ -146,6 +157,7 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
       return db.transaction(async (tx) => {
         const repository = createProceduresRepository(tx);
         if (!(await repository.patientExists(input.patient_id))) throw unprocessable(PROCEDURE_MESSAGES.invalidPatient);
+        await requireConsents(tx, null, input.name, input.status);
         const {
           face_annotations: _points,
           transaction,
@@ -190,6 +202,9 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
         const start = columns.startDatetime ?? before.startDatetime;
         const end = columns.endDatetime === undefined ? before.endDatetime : columns.endDatetime;
         if (end && end < start) throw unprocessable(PROCEDURE_MESSAGES.endBeforeStart);
+        const status = columns.status ?? before.status;
+        const name = columns.name ?? before.name;
+        if (status !== before.status || name !== before.name) await requireConsents(tx, id, name, status);
         const points = pointsToSave(input);
         const repository = createProceduresRepository(tx);
         const after = await repository.update(id, columns, now);
@@ -216,6 +231,7 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
       const now = clock();
       return db.transaction(async (tx) => {
         const before = await lockOrFail(tx, id);
+        if (status !== before.status) await requireConsents(tx, id, before.name, status);
         await createProceduresRepository(tx).update(id, { status }, now);
         await recordAudit(tx, {
           actor,

@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequireStaff />,
             children: [
+              // The patient signs on the clinic's device: a full screen without the staff's sidebar and header.
+              {
+                element: <RequireCapability capability="consent.sign" />,
+                children: [{ path: paths.signConsent.path, lazy: () => import('./routes/sign-consent.tsx') }],
+              },
               {
                 lazy: () => import('./routes/staff-layout.tsx'),
                 children: [
@@ -72,6 +77,12 @@ export const routes: RouteObject[] = [
                       { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },
                       { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
                       { path: paths.lot.path, lazy: () => import('./routes/lot.tsx') },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="consentTemplate.manage" />,
+                    children: [
+                      { path: paths.consentTemplates.path, lazy: () => import('./routes/consent-templates.tsx') },
                     ],
                   },
                   { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },

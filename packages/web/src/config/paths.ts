@@ -34,6 +34,12 @@ export const paths = {
     href: (patientId: number | string) => `/procedures/new?${new URLSearchParams({ patientId: String(patientId) })}`,
   },
   procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
+  /** The full-screen view a patient signs a consent on, without the staff's sidebar and header. */
+  signConsent: {
+    path: '/procedures/:id/sign-consent',
+    href: (id: number | string) => `/procedures/${id}/sign-consent`,
+  },
+  consentTemplates: { path: '/consent-templates', href: () => '/consent-templates' },
 
   transactions: { path: '/transactions', href: () => '/transactions' },
   inventory: { path: '/inventory', href: () => '/inventory' },

@@ -6,3 +6,4 @@ export * from './daily-totals.ts';
 export * from './two-factor.ts';
 export * from './inventory.ts';
 export * from './shared-state.ts';
+export * from './consents.ts';

@@ -40,6 +40,7 @@ describe('app shell', () => {
       ['Procedures', '/procedures/dashboard'],
       ['Transactions', '/transactions'],
       ['Inventory', '/inventory'],
+      ['Consent templates', '/consent-templates'],
       ['User Management', '/user-management'],
       ['Password Management', '/password-management'],
       ['Account', '/account'],

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -42,6 +43,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     icon: InventoryIcon,
     capability: 'inventory.read',
     badge: InventoryFlagCount,
+  },
+  {
+    label: 'Consent templates',
+    to: paths.consentTemplates.href(),
+    section: paths.consentTemplates.path,
+    icon: AssignmentIcon,
+    capability: 'consentTemplate.manage',
   },
   {
     label: 'User Management',

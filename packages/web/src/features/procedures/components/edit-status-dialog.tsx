@@ -14,6 +14,7 @@ import {
   type Procedure,
   type ProcedureStatus,
 } from '@clinic/contracts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useUpdateProcedureStatus } from '../api/update-procedure-status.ts';
 
 interface EditStatusDialogProps {
@@ -34,7 +35,10 @@ export function EditStatusDialog({ procedure, onClose, onSaved }: EditStatusDial
       <DialogContent>
         {update.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {PROCEDURE_MESSAGES.updateFailed}
+            {/* A refusal the user can act on (a consent still to sign) is said as the server says it. */}
+            {update.error instanceof ApiError && update.error.status === 409
+              ? errorMessage(update.error, PROCEDURE_MESSAGES.updateFailed)
+              : PROCEDURE_MESSAGES.updateFailed}
           </Alert>
         ) : null}
         <TextField

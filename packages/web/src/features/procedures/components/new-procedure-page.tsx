@@ -1,3 +1,4 @@
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -12,8 +13,13 @@ import { newProcedureValues } from '../lib/procedure-form-values.ts';
 import { PatientAlertLine } from './patient-alert-line.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 
+interface NewProcedurePageProps {
+  /** Shown once the procedure is saved (the consents feature's offer to sign); calls `done` to move on. */
+  afterSave?: (procedureId: number, done: () => void) => ReactNode;
+}
+
 /** /procedures/new?patientId=: one call saves procedure, points and payment, then the patient's Procedures tab. */
-export function NewProcedurePage() {
+export function NewProcedurePage({ afterSave }: NewProcedurePageProps = {}) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateProcedure();
@@ -21,6 +27,8 @@ export function NewProcedurePage() {
   const validPatient = Number.isInteger(patientId) && patientId > 0;
   const patient = usePatientName(validPatient ? patientId : undefined);
   const proceduresTab = paths.patient.href(patientId, 'procedures');
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const showProcedures = useCallback(() => void navigate(proceduresTab), [navigate, proceduresTab]);
 
   return (
     <>
@@ -33,6 +41,12 @@ export function NewProcedurePage() {
       <PatientAlertLine patientId={validPatient ? patientId : undefined} />
       {!validPatient ? (
         <Alert severity="error">{PROCEDURE_MESSAGES.invalidPatient}</Alert>
+      ) : savedId !== null && afterSave ? (
+        // The saved form is gone, so leaving for the next screen asks nothing about unsaved changes.
+        <>
+          <Alert severity="success">Procedure saved.</Alert>
+          {afterSave(savedId, showProcedures)}
+        </>
       ) : (
         <ProcedureForm
           initial={newProcedureValues()}
@@ -41,7 +55,7 @@ export function NewProcedurePage() {
           onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>
             create.mutateAsync({ ...payload, patient_id: patientId }).then(
-              () => navigate(proceduresTab),
+              (saved) => (afterSave ? setSavedId(saved.id) : showProcedures()),
               (error: Error) => {
                 const detail = errorMessage(error, error.message);
                 window.alert(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -90,8 +90,13 @@ function ReadView({ procedure }: { procedure: Procedure }) {
   );
 }
 
+interface ProcedureDetailPageProps {
+  /** The procedure's consents and their Sign button, from the consents feature. */
+  consents?: (procedureId: number) => ReactNode;
+}
+
 /** /procedures/{id}: read view, edit view unless the procedure is completed. */
-export function ProcedureDetailPage() {
+export function ProcedureDetailPage({ consents }: ProcedureDetailPageProps = {}) {
   const id = Number(useParams().id);
   const { data: procedure, isPending, error } = useProcedure(id);
   const update = useUpdateProcedure();
@@ -147,6 +152,7 @@ export function ProcedureDetailPage() {
           {PROCEDURE_MESSAGES.lockedWarning}
         </Alert>
       ) : null}
+      {consents?.(procedure.id)}
       {editing && !locked ? (
         <ProcedureForm
           initial={valuesOfProcedure(procedure)}

@@ -45,6 +45,7 @@ function describeChange({ entity, action, subject }: PatientChange): string {
       delete: `Deleted the payment for ${procedure}`,
     },
     face_annotation: { save: `Saved the face diagram of ${procedure}` },
+    consent: { sign: `Signed consent ${subject ?? ''}`.trim(), revoke: `Revoked consent ${subject ?? ''}`.trim() },
   };
   return sentences[entity]?.[action] ?? `${action} ${entity.replaceAll('_', ' ')}`;
 }

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { CONSENT_MESSAGES } from '@clinic/contracts';
+import { expect, test } from '../fixtures.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
+
+const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/** Draws a signature stroke across the canvas with the mouse, as a finger would on a tablet. */
+async function drawSignature(page: Page, canvas: Locator) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.4, 0.7],
+    [0.5, 0.3],
+    [0.6, 0.7],
+    [0.7, 0.4],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/** The patient's procedures list, its status dialog set to Ongoing and saved. */
+async function startProcedure(page: Page, patientId: number, procedureName: string) {
+  await page.goto(paths.procedures.href(patientId));
+  await page.getByRole('button', { name: new RegExp(`^Edit ${procedureName}`) }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${procedureName}` });
+  await dialog.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Ongoing', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return dialog;
+}
+
+test('a consent template, a procedure refused until a drawn signature, the signed PDF, and revoking', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const admin = await signInAs('ADMIN');
+  const tag = uniqueTag();
+  const procedureName = `Thread Lift ${tag}`;
+  const title = `Thread lift consent ${tag}`;
+
+  await page.goto(paths.proceduresDashboard.href());
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Consent templates' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Consent templates', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New template' }).click();
+  const templateDialog = page.getByRole('dialog', { name: 'New consent template' });
+  await templateDialog.getByLabel('Title').fill(title);
+  await templateDialog
+    .getByLabel('Consent text')
+    .fill('# Risks\n\nBruising and swelling may occur.\n\n- Avoid the sun for a week\n- Sleep on your back');
+  await templateDialog.getByLabel('Procedures that require it').fill(procedureName);
+  await templateDialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${title} saved as version 1.` })).toBeVisible();
+
+  const patient = await createPatientViaApi(request, admin);
+  const procedure = await createProcedureViaApi(request, admin, patient.id, { name: procedureName });
+
+  const refused = await startProcedure(page, patient.id, procedureName);
+  await expect(refused.getByText(CONSENT_MESSAGES.consentRequired)).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(paths.procedure.href(procedure.id));
+  const consents = page.getByRole('region', { name: 'Consents' });
+  await expect(consents.getByText('Consent required', { exact: true })).toBeVisible();
+  await consents.getByRole('link', { name: 'Sign consent' }).click();
+  await expect(page).toHaveURL(paths.signConsent.href(procedure.id));
+  await expect(page.getByRole('heading', { name: 'Risks' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Leaving before the patient signs takes a staff member's password.
+  await page.getByRole('button', { name: 'Leave' }).click();
+  const leave = page.getByRole('dialog', { name: 'Staff password required' });
+  await leave.getByLabel('Your password').fill('not the password');
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(leave.getByText(CONSENT_MESSAGES.wrongPassword)).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+
+  await page.getByRole('radio', { name: 'Clinical record only' }).check();
+  await page.getByLabel("Patient's full name").fill(patient.name);
+  await drawSignature(page, page.getByRole('img', { name: "Patient's signature" }));
+  await page.getByRole('button', { name: 'Sign consent' }).click();
+  await expect(page).toHaveURL(paths.procedure.href(procedure.id));
+  const signedLine = consents.getByText(`${title} (version 1), signed by ${patient.name}`);
+  await expect(signedLine).toBeVisible();
+  await expect(consents.getByText('Consent required', { exact: true })).toHaveCount(0);
+
+  const link = page.waitForResponse((response) => /\/api\/v1\/consents\/\d+\/pdf$/.test(response.url()));
+  const tab = page.waitForEvent('popup');
+  await consents.getByRole('button', { name: 'Open signed PDF' }).click();
+  const { url } = (await (await link).json()) as { url: string };
+  expect(url).toMatch(/^\/api\/v1\/consent-files\//);
+  await (await tab).close();
+  const pdf = await request.get(url);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const started = await startProcedure(page, patient.id, procedureName);
+  await expect(started).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: `${procedureName} is now Ongoing.` })).toBeVisible();
+
+  await page.goto(paths.procedure.href(procedure.id));
+  await consents.getByRole('button', { name: 'Revoke consent' }).click();
+  const revokeDialog = page.getByRole('dialog', { name: `Revoke ${title}` });
+  await revokeDialog.getByLabel('Reason').fill('Signed by the wrong patient');
+  await revokeDialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(consents.getByText(/Revoked .*: Signed by the wrong patient/)).toBeVisible();
+  await expect(signedLine).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(consents.getByText('Consent required', { exact: true })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

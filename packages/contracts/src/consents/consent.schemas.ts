@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { recordIdSchema } from '../common/ids.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
+import { photoReleaseSchema } from './photo-release.ts';
+
+export const CONSENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  bodyRequired: 'Consent text is required',
+  templateNotFound: 'Consent template not found',
+  templateRetired: 'This consent template is retired',
+  consentNotFound: 'Consent not found',
+  alreadyRevoked: 'This consent is already revoked',
+  signerNameRequired: "The patient's full name is required",
+  signatureRequired: 'A signature is required',
+  signatureInvalid: 'The signature must be a PNG image of at most 200 KB',
+  witnessRequired: "This consent needs the witness's name and signature",
+  reasonRequired: 'Reason is required',
+  photoReleaseRequired: 'Choose a photo release',
+  /** The gate's answer when a procedure that needs a consent would start without one. */
+  consentRequired: 'A signed consent is required before this procedure can start.',
+  pdfLinkInvalid: 'This link has expired or is not valid',
+  wrongPassword: 'Incorrect password',
+  passwordConfirmed: 'Password confirmed',
+} as const;
+
+/** A drawn signature's PNG, decoded, is at most this large. */
+export const MAX_SIGNATURE_BYTES = 200 * 1024;
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** A PNG data URL as a signature pad gives it; the server also checks its content. */
+const signatureDataUrl = z
+  .string({ message: CONSENT_MESSAGES.signatureRequired })
+  .min(1, { message: CONSENT_MESSAGES.signatureRequired })
+  // Base64 holds 3 bytes in 4 characters; the prefix is 22 characters.
+  .max(Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4 + 22, { message: CONSENT_MESSAGES.signatureInvalid })
+  .regex(PNG_DATA_URL, { message: CONSENT_MESSAGES.signatureInvalid });
+
+const procedureNames = z
+  .array(singleLineText().min(1).max(200))
+  .max(100)
+  .default([])
+  // Each name once, in the order given.
+  .transform((names) => [...new Set(names)]);
+
+export const consentTemplateInputSchema = z.object({
+  title: singleLineText().min(1, { message: CONSENT_MESSAGES.titleRequired }).max(200),
+  /** Plain text with paragraphs; headings and lists as Markdown. */
+  body: multiLineText().trim().min(1, { message: CONSENT_MESSAGES.bodyRequired }).max(50_000),
+  /** Procedure names, exactly as procedures are named, that need this consent; empty: offered, not required. */
+  procedure_names: procedureNames,
+  witness_required: z.boolean().default(false),
+});
+export type ConsentTemplateInput = z.input<typeof consentTemplateInputSchema>;
+
+export const consentTemplateSchema = z.object({
+  id: z.number().int(),
+  /** The current version's number and fields; signed consents keep the version they were signed on. */
+  version: z.number().int(),
+  version_id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  procedure_names: z.array(z.string()),
+  witness_required: z.boolean(),
+  retired_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ConsentTemplate = z.infer<typeof consentTemplateSchema>;
+
+export const signConsentInputSchema = z
+  .object({
+    template_id: recordIdSchema(),
+    signer_name: singleLineText({ message: CONSENT_MESSAGES.signerNameRequired })
+      .min(1, { message: CONSENT_MESSAGES.signerNameRequired })
+      .max(200),
+    signature: signatureDataUrl,
+    witness_name: singleLineText().max(200).optional().nullable(),
+    witness_signature: signatureDataUrl.optional().nullable(),
+    photo_release: photoReleaseSchema,
+  })
+  .refine((input) => Boolean(input.witness_name) === Boolean(input.witness_signature), {
+    message: CONSENT_MESSAGES.witnessRequired,
+    path: ['witness_name'],
+  });
+export type SignConsentInput = z.input<typeof signConsentInputSchema>;
+
+export const revokeConsentInputSchema = z.object({
+  reason: singleLineText({ message: CONSENT_MESSAGES.reasonRequired })
+    .min(1, { message: CONSENT_MESSAGES.reasonRequired })
+    .max(500),
+});
+export type RevokeConsentInput = z.infer<typeof revokeConsentInputSchema>;
+
+export const procedureConsentSchema = z.object({
+  id: z.number().int(),
+  procedure_id: z.number().int(),
+  template_id: z.number().int(),
+  template_title: z.string(),
+  template_version: z.number().int(),
+  signer_name: z.string(),
+  witness_name: z.string().nullable(),
+  photo_release: photoReleaseSchema,
+  signed_at: z.string(),
+  signed_by: z.string().nullable(),
+  sha256: z.string(),
+  revoked_at: z.string().nullable(),
+  revoked_by: z.string().nullable(),
+  revoke_reason: z.string().nullable(),
+});
+export type ProcedureConsent = z.infer<typeof procedureConsentSchema>;
+
+/** A procedure's consents, and whether one is still needed before it can start. */
+export const procedureConsentsResponseSchema = z.object({
+  items: z.array(procedureConsentSchema),
+  /** Templates that list this procedure's name, current versions; signed or not. */
+  required_template_ids: z.array(z.number().int()),
+  consent_required: z.boolean(),
+});
+export type ProcedureConsentsResponse = z.infer<typeof procedureConsentsResponseSchema>;
+
+export const consentPdfLinkSchema = z.object({ url: z.string() });
+
+export const verifyPasswordInputSchema = z.object({ password: z.string().min(1).max(200) });

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The signed-in staff member's password, checked by the server. */
+export const useVerifyPassword = () =>
+  useMutation({
+    mutationFn: (password: string) => api.post<{ message: string }>('/auth/verify-password', { password }),
+  });

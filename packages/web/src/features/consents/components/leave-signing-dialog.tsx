@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useVerifyPassword } from '../api/verify-password.ts';
+
+interface LeaveSigningDialogProps {
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+/** The device goes back to the staff only with a staff member's password, never from the patient's hands. */
+export function LeaveSigningDialog({ onStay, onLeave }: LeaveSigningDialogProps) {
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const verify = useVerifyPassword();
+
+  return (
+    <Dialog open onClose={onStay} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          verify.mutate(password, { onSuccess: onLeave });
+        }}
+      >
+        <DialogTitle id={titleId}>Staff password required</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The consent is not signed yet. Enter your password to leave the signing screen.
+          </DialogContentText>
+          {verify.isError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(verify.error, 'Checking the password failed')}
+            </Alert>
+          ) : null}
+          <TextField
+            autoFocus
+            fullWidth
+            type="password"
+            label="Your password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onStay}>Stay</Button>
+          <Button type="submit" variant="contained" disabled={!password || verify.isPending}>
+            Leave
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
