@@ -119,7 +119,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock().getTime(),
   );
   const twoFactorRequiredRoles = config.mfaRequiredRoles;
-  const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
   const twoFactor = createTwoFactorService({
     db: database.db,
     sessions,

@@ -27,21 +27,21 @@ export const passwordCheckRoutes: FastifyPluginAsyncZod<{ db: Database; loginLim
     },
     async (request) => {
       const caller = currentUser(request);
-      const attempt = loginLimiter.begin(caller.email, request.ip);
+      const attempt = await loginLimiter.begin(caller.email, request.ip);
       if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
       let matches: boolean;
       try {
         const user = await createUsersRepository(db).findById(caller.id);
         matches = await verifyPassword(user?.passwordHash ?? null, request.body.password);
       } catch (error) {
-        attempt.abandoned();
+        await attempt.abandoned();
         throw error;
       }
       if (!matches) {
-        attempt.failed();
+        await attempt.failed();
         throw badRequest(CONSENT_MESSAGES.wrongPassword);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       return { message: CONSENT_MESSAGES.passwordConfirmed };
     },
   );
