@@ -5,3 +5,5 @@ export * from './procedures.ts';
 export * from './daily-totals.ts';
 export * from './two-factor.ts';
 export * from './inventory.ts';
+export * from './jobs.ts';
+export * from './reminders.ts';
