@@ -1,3 +1,13 @@
+import { useParams } from 'react-router';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
+import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
-export const Component = ProcedureDetailPage;
+export function Component() {
+  const id = Number(useParams().id);
+  return (
+    <>
+      <ProcedureDetailPage />
+      <ReminderLog procedureId={id} />
+    </>
+  );
+}
