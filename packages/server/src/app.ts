@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           outboxDir: path.join(config.dataDir, 'sms-outbox'),
         }),
         procedures,
+        inboundSecret: config.smsInboundSecret,
         wake: () => jobs.wake(),
         ...mailContext,
       });
@@ -225,7 +226,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app.addHook('onClose', () => jobs.stop());
       await api.register(remindersRoutes, {
         reminders,
-        inboundSecret: config.smsInboundSecret,
         answerLimits: deps.answerLimits,
       });
       await api.register(inventoryRoutes, { inventory });

@@ -67,6 +67,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const kinds = Object.keys(handlers);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  // Woken while running: a job queued meanwhile may have missed this look, so look again at once.
+  let lookAgain = false;
   let stopped = true;
 
   async function claim(): Promise<JobRow[]> {
@@ -162,7 +164,10 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   async function tick() {
-    if (running) return;
+    if (running) {
+      lookAgain = true;
+      return;
+    }
     running = runDue();
     try {
       await running;
@@ -170,7 +175,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       log.error({ err: error }, 'job runner could not look for due jobs');
     } finally {
       running = undefined;
-      schedule(pollMs);
+      schedule(lookAgain ? 0 : pollMs);
+      lookAgain = false;
     }
   }
 

@@ -22,9 +22,8 @@ const tags = ['reminders'];
 
 export const remindersRoutes: FastifyPluginAsyncZod<{
   reminders: RemindersService;
-  inboundSecret: string | undefined;
   answerLimits?: AttemptLimits;
-}> = async (app, { reminders, inboundSecret, answerLimits }) => {
+}> = async (app, { reminders, answerLimits }) => {
   const limiter = createAttemptLimiter(answerLimits ?? DEFAULT_ANSWER_LIMITS);
   const limit = (request: FastifyRequest) => {
     if (!limiter.tryAttempt(request.ip)) throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
@@ -104,7 +103,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const header = request.headers['x-sms-secret'];
       const secret = (typeof header === 'string' ? header : undefined) ?? request.body.secret;
-      if (!reminders.inboundAllowed(secret, inboundSecret)) throw unauthorized(REMINDER_MESSAGES.badInboundSecret);
+      if (!reminders.inboundAllowed(secret)) throw unauthorized(REMINDER_MESSAGES.badInboundSecret);
       return { action: await reminders.receiveSms(request.body) };
     },
   );

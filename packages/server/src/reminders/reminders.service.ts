@@ -37,6 +37,8 @@ interface RemindersServiceDependencies {
   procedures: Pick<ProceduresService, 'changeStatus'>;
   clinicName: string;
   publicUrl: string;
+  /** Shared with the SMS gateway that forwards replies; unset: none are taken. */
+  inboundSecret: string | undefined;
   /** Asks the job runner to look for due jobs now. */
   wake: () => void;
 }
@@ -251,47 +253,49 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     return row;
   }
 
+  /** The appointment's reminders, oldest first, and the patient's replies, newest first. */
+  async function reminderLog(procedureId: number): Promise<ReminderLog> {
+    await procedureOrFail(db, procedureId);
+    const [reminders, replies] = await Promise.all([
+      db
+        .select({ reminder: appointmentReminders, jobError: jobs.lastError })
+        .from(appointmentReminders)
+        .leftJoin(jobs, eq(jobs.id, appointmentReminders.jobId))
+        .where(eq(appointmentReminders.procedureId, procedureId))
+        .orderBy(asc(appointmentReminders.dueAt), asc(appointmentReminders.id)),
+      db
+        .select()
+        .from(appointmentReplies)
+        .where(eq(appointmentReplies.procedureId, procedureId))
+        .orderBy(desc(appointmentReplies.receivedAt), desc(appointmentReplies.id)),
+    ]);
+    return {
+      reminders: reminders.map(({ reminder, jobError }) => ({
+        id: reminder.id,
+        offset: reminder.offsetMinutes === null ? null : offsetLabel(reminder.offsetMinutes),
+        due_at: reminder.dueAt.toISOString(),
+        status: reminder.status,
+        sent_at: reminder.sentAt?.toISOString() ?? null,
+        channels: reminder.channels ? (reminder.channels.split(',') as ('sms' | 'email')[]) : [],
+        // A planned reminder whose send failed shows why until the next attempt.
+        note: reminder.lastError ?? (reminder.status === 'planned' ? jobError : null),
+      })),
+      replies: replies.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        action: row.action,
+        body: row.body,
+        received_at: row.receivedAt.toISOString(),
+        read: row.readAt !== null,
+      })),
+      unread_replies: replies.filter((row) => row.readAt === null && row.action === 'unrecognised').length,
+    };
+  }
+
   return {
     reminderJob,
 
-    /** The appointment's reminders, oldest first, and the patient's replies, newest first. */
-    async log(procedureId: number): Promise<ReminderLog> {
-      await procedureOrFail(db, procedureId);
-      const [reminders, replies] = await Promise.all([
-        db
-          .select({ reminder: appointmentReminders, jobError: jobs.lastError })
-          .from(appointmentReminders)
-          .leftJoin(jobs, eq(jobs.id, appointmentReminders.jobId))
-          .where(eq(appointmentReminders.procedureId, procedureId))
-          .orderBy(asc(appointmentReminders.dueAt), asc(appointmentReminders.id)),
-        db
-          .select()
-          .from(appointmentReplies)
-          .where(eq(appointmentReplies.procedureId, procedureId))
-          .orderBy(desc(appointmentReplies.receivedAt), desc(appointmentReplies.id)),
-      ]);
-      return {
-        reminders: reminders.map(({ reminder, jobError }) => ({
-          id: reminder.id,
-          offset: reminder.offsetMinutes === null ? null : offsetLabel(reminder.offsetMinutes),
-          due_at: reminder.dueAt.toISOString(),
-          status: reminder.status,
-          sent_at: reminder.sentAt?.toISOString() ?? null,
-          channels: reminder.channels ? (reminder.channels.split(',') as ('sms' | 'email')[]) : [],
-          // A planned reminder whose send failed shows why until the next attempt.
-          note: reminder.lastError ?? (reminder.status === 'planned' ? jobError : null),
-        })),
-        replies: replies.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          action: row.action,
-          body: row.body,
-          received_at: row.receivedAt.toISOString(),
-          read: row.readAt !== null,
-        })),
-        unread_replies: replies.filter((row) => row.readAt === null && row.action === 'unrecognised').length,
-      };
-    },
+    log: reminderLog,
 
     /** Staff's "Send reminder now": queued to run at once, whatever the planned ones. */
     async sendNow(actor: Actor, procedureId: number) {
@@ -315,7 +319,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         });
       });
       deps.wake();
-      return this.log(procedureId);
+      return reminderLog(procedureId);
     },
 
     /** Staff have read the replies of an appointment. */
@@ -325,7 +329,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         .update(appointmentReplies)
         .set({ readAt: clock() })
         .where(and(eq(appointmentReplies.procedureId, procedureId), isNull(appointmentReplies.readAt)));
-      return this.log(procedureId);
+      return reminderLog(procedureId);
     },
 
     readAnswer: async (token: string) => toAnswerView(await linkOrFail(token)),
@@ -346,7 +350,8 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     },
 
     /** Whether an inbound SMS carries the shared secret; false when none is configured. */
-    inboundAllowed(secret: string | undefined, configured: string | undefined) {
+    inboundAllowed(secret: string | undefined) {
+      const configured = deps.inboundSecret;
       return configured !== undefined && secret !== undefined && timingSafeMatch(secret, configured);
     },
 
