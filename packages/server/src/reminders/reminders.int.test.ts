@@ -305,6 +305,24 @@ describe('the patient’s answers', () => {
     expect(expired.json()).toEqual({ detail: 'This link is not valid or has expired.' });
   });
 
+  it('limits the answer page per address', async () => {
+    const limited = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock,
+      answerLimits: { perAddress: 2, windowMs: 60_000 },
+    });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) {
+        statuses.push((await limited.inject({ method: 'GET', url: '/api/v1/appointment-answers/guess' })).statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   const inbound = (from: string, message: string, secret = INBOUND_SECRET) =>
     t.app.inject({
       method: 'POST',
