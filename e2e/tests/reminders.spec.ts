@@ -12,13 +12,18 @@ function uniqueMobile() {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** The reminder's link, opened as the patient: another browser, nobody signed in. */
-async function openAsPatient(browser: Browser, link: string) {
+/** The patient's own browser: nobody signed in. */
+async function patientBrowser(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
-  return { page, close: () => context.close() };
+  return {
+    page,
+    async open(link: string) {
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+    },
+    close: () => context.close(),
+  };
 }
 
 test('staff send a reminder now; the patient confirms one appointment and cancels another by its link', async ({
@@ -41,22 +46,22 @@ test('staff send a reminder now; the patient confirms one appointment and cancel
   await expect(sentByStaff).toContainText('SMS, E-mail');
   await expect(sentByStaff.getByText('Sent', { exact: true })).toBeVisible();
 
-  const confirming = await openAsPatient(browser, await linkFromSms(mobile.international));
-  await expect(confirming.page.getByText('Clinic Portal')).toBeVisible();
-  await confirming.page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirming.page.getByText('Your appointment is confirmed.')).toBeVisible();
-  await confirming.close();
+  const patientSide = await patientBrowser(browser);
+  await patientSide.open(await linkFromSms(mobile.international));
+  await expect(patientSide.page.getByText('Clinic Portal')).toBeVisible();
+  await patientSide.page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(patientSide.page.getByText('Your appointment is confirmed.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Patient replies' })).toContainText('Confirmed');
 
   await page.goto(paths.procedure.href(second.id));
   await page.getByRole('button', { name: 'Send reminder now' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Sent by staff' })).toContainText('SMS, E-mail');
-  const cancelling = await openAsPatient(browser, await linkFromSms(mobile.international));
-  await cancelling.page.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(cancelling.page.getByText('Your appointment is cancelled.')).toBeVisible();
-  await expect(cancelling.page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  await cancelling.close();
+  await patientSide.open(await linkFromSms(mobile.international));
+  await patientSide.page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(patientSide.page.getByText('Your appointment is cancelled.')).toBeVisible();
+  await expect(patientSide.page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await patientSide.close();
   await page.reload();
   await expect(page.getByText('Cancelled').first()).toBeVisible();
 });

@@ -12,7 +12,7 @@ export const reminderLogQueryOptions = (procedureId: number) =>
       query.state.data?.reminders.some(
         (reminder) => reminder.status === 'planned' && Date.parse(reminder.due_at) <= Date.now(),
       )
-        ? 2_000
+        ? 1_000
         : false,
   });
 
