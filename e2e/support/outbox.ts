@@ -31,3 +31,22 @@ export async function linkFromMail(recipient: string): Promise<string> {
     .not.toBe('');
   return link;
 }
+
+/** Waits for the newest SMS to a number (+63…) in the server's SMS outbox and answers the link in it. */
+export async function linkFromSms(number: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'sms-outbox');
+  let link = '';
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(outbox)) return '';
+      const messages = fs
+        .readdirSync(outbox)
+        .sort()
+        .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; message: string })
+        .filter((sms) => sms.to === number);
+      link = /https?:\/\/\S+/.exec(messages.at(-1)?.message ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

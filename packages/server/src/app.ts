@@ -44,6 +44,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
+import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
+import { createRemindersService } from './reminders/reminders.service.ts';
+import { remindersRoutes } from './reminders/reminders.routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -54,6 +59,8 @@ export interface AppDependencies {
   loginLimits?: LoginLimits;
   passwordFormLimits?: AttemptLimits;
   clock?: Clock;
+  /** Limits of the public reminder-answer page per client address. */
+  answerLimits?: AttemptLimits;
   /** Where the log goes (standard output when unset); tests read it back. */
   logStream?: NodeJS.WritableStream;
 }
@@ -70,6 +77,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
     /** Work done after answering (mail); `idle()` waits for it. */
     backgroundTasks: BackgroundTasks;
+    /** Runs due jobs (reminders); started with the app, stopped when it closes. */
+    jobs: JobRunner;
   }
 }
 
@@ -191,8 +200,44 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
       const inventory = createInventoryService({ db: database.db, clock });
       const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
-      await api.register(proceduresRoutes, {
-        procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
+      const procedures = createProceduresService({
+        db: database.db,
+        clock,
+        faceAnnotations,
+        inventory,
+        reminders: createReminderPlanner({ clock, offsetsMinutes: config.reminderOffsetsMinutes }),
+      });
+      await api.register(proceduresRoutes, { procedures });
+      const reminders = createRemindersService({
+        db: database.db,
+        clock,
+        mailer,
+        sms: createSmsSender({
+          url: config.smsUrl,
+          apiKey: config.smsApiKey,
+          senderName: config.smsSender,
+          outboxDir: path.join(config.dataDir, 'sms-outbox'),
+        }),
+        procedures,
+        inboundSecret: config.smsInboundSecret,
+        wake: () => jobs.wake(),
+        ...mailContext,
+      });
+      const jobs = createJobRunner({
+        db: database.db,
+        clock,
+        log: app.log,
+        pollMs: config.jobPollSeconds * 1000,
+        handlers: { [REMINDER_JOB]: reminders.reminderJob },
+      });
+      app.decorate('jobs', jobs);
+      app.addHook('onReady', async () => jobs.start());
+      app.addHook('onClose', () => jobs.stop());
+      await api.register(remindersRoutes, {
+        reminders,
+        db: database.db,
+        clock,
+        answerLimits: deps.answerLimits,
       });
       await api.register(inventoryRoutes, { inventory });
       await api.register(consentsRoutes, {

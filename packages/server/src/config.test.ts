@@ -46,3 +46,56 @@ describe('MFA_REQUIRED_ROLES', () => {
     }
   });
 });
+
+describe('REMINDER_OFFSETS', () => {
+  it('reminds 24 hours and 2 hours before by default', () => {
+    expect(loadConfig({}).reminderOffsetsMinutes).toEqual([1440, 120]);
+  });
+
+  it('takes minutes, hours and days in any order, largest first', () => {
+    expect(loadConfig({ REMINDER_OFFSETS: '30m, 2d,3h' }).reminderOffsetsMinutes).toEqual([2880, 180, 30]);
+  });
+
+  it('plans no reminders when empty', () => {
+    expect(loadConfig({ REMINDER_OFFSETS: '' }).reminderOffsetsMinutes).toEqual([]);
+  });
+
+  it('refuses what is not a duration, naming the variable', () => {
+    for (const value of ['24', '2 hours', '0h', '-1h']) {
+      expect(() => loadConfig({ REMINDER_OFFSETS: value }), value).toThrow(/REMINDER_OFFSETS: must list durations/);
+    }
+  });
+});
+
+describe('SMS', () => {
+  it('writes to the outbox and refuses inbound SMS by default', () => {
+    const config = loadConfig({});
+    expect([config.smsUrl, config.smsApiKey, config.smsSender, config.smsInboundSecret]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('takes a gateway URL, its key and sender name, and an inbound secret', () => {
+    const config = loadConfig({
+      SMS_URL: 'https://api.semaphore.co/api/v4/messages',
+      SMS_API_KEY: 'key',
+      SMS_SENDER: 'CLINIC',
+      SMS_INBOUND_SECRET: 'a-long-shared-secret',
+    });
+    expect(config).toMatchObject({
+      smsUrl: 'https://api.semaphore.co/api/v4/messages',
+      smsApiKey: 'key',
+      smsSender: 'CLINIC',
+      smsInboundSecret: 'a-long-shared-secret',
+    });
+  });
+
+  it('refuses a URL that is not http(s), a sender name over 11 characters and a short secret', () => {
+    expect(() => loadConfig({ SMS_URL: 'ftp://gateway' })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ SMS_SENDER: 'A VERY LONG NAME' })).toThrow(/SMS_SENDER: must be at most 11/);
+    expect(() => loadConfig({ SMS_INBOUND_SECRET: 'short' })).toThrow(/SMS_INBOUND_SECRET: must be at least 16/);
+  });
+});

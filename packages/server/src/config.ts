@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '@clinic/contracts';
 import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/attempt-limiter.ts';
+import { parseReminderOffsets } from './reminders/reminder-plan.ts';
 
 const optionalText = z
   .string()
@@ -64,6 +65,20 @@ const environmentSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   MFA_REQUIRED_ROLES: requiredRoles.default(['SUPERADMIN', 'ADMIN']),
   ACCOUNT_FORMS_PER_HOUR: z.coerce.number().int().positive().default(DEFAULT_PASSWORD_FORM_LIMITS.perAddress),
+  REMINDER_OFFSETS: z
+    .string()
+    .default('24h,2h')
+    .transform((value, context) => {
+      const minutes = parseReminderOffsets(value);
+      if (minutes) return minutes;
+      context.addIssue({ code: 'custom', message: 'must list durations such as 24h,2h or 30m, comma-separated' });
+      return z.NEVER;
+    }),
+  SMS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER: optionalText.pipe(z.string().max(11, 'must be at most 11 characters').optional()),
+  SMS_INBOUND_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  JOB_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +103,16 @@ export interface Config {
   /** Registrations, and password resets, accepted per client address per hour. */
   accountFormsPerHour: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Minutes before an appointment that reminders go, largest first; empty: none are planned. */
+  reminderOffsetsMinutes: number[];
+  /** The SMS gateway's send endpoint; unset: messages go to DATA_DIR/sms-outbox. */
+  smsUrl: string | undefined;
+  smsApiKey: string | undefined;
+  smsSender: string | undefined;
+  /** Shared with the gateway that forwards replies; unset: inbound SMS are refused. */
+  smsInboundSecret: string | undefined;
+  /** How often the job runner looks for due work; 0: only when asked. */
+  jobPollSeconds: number;
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
 }
@@ -118,6 +143,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     accountFormsPerHour: env.ACCOUNT_FORMS_PER_HOUR,
     logLevel: env.LOG_LEVEL,
+    reminderOffsetsMinutes: env.REMINDER_OFFSETS,
+    smsUrl: env.SMS_URL,
+    smsApiKey: env.SMS_API_KEY,
+    smsSender: env.SMS_SENDER,
+    smsInboundSecret: env.SMS_INBOUND_SECRET,
+    jobPollSeconds: env.JOB_POLL_SECONDS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -27,6 +27,8 @@ export const CAPABILITIES = {
   'procedure.read': STAFF_ROLES,
   'procedure.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  /** Send an appointment reminder by hand; the reminder log is read with procedure.read. */
+  'reminder.send': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'transaction.read': STAFF_ROLES,
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],

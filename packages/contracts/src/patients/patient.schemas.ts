@@ -3,6 +3,7 @@ import { REGISTRATION_TYPE, ROLES, normaliseRole, type Role } from '../common/ro
 import { SEX_CODES, shortText } from './patient-fields.ts';
 import { PATIENT_VALIDATION_MESSAGES as M } from './patient-messages.ts';
 import { attachmentSchema } from './attachment-rules.ts';
+import { PATIENT_LANGUAGES } from '../reminders/reminder.schemas.ts';
 import {
   CREATE_DATE_MESSAGES,
   EDIT_DATE_MESSAGES,
@@ -53,6 +54,9 @@ function patientShape(dates: DateMessages, strictEmergencyNames: boolean) {
     succeeding_consultations: succeedingConsultationsSchema(dates),
     current_medications: currentMedicationsSchema,
     surgeries: surgeriesSchema(dates),
+    /** The language of the patient's reminders. */
+    preferred_language: z.enum(PATIENT_LANGUAGES).default('en'),
+    reminders_opt_out: z.boolean().default(false),
   };
 }
 
@@ -140,6 +144,8 @@ export const patientSchema = z.object({
   succeeding_consultations: z.array(z.object({ date: z.string(), notes: z.string(), plan: z.string() })),
   current_medications: z.array(z.string()),
   surgeries: z.array(z.object({ procedure: z.string(), date: z.string() })),
+  preferred_language: z.enum(PATIENT_LANGUAGES),
+  reminders_opt_out: z.boolean(),
   /** The creator's role (KIOSK, DOCTOR, …); the profile shows `registrationType` of it. */
   created_by_role: z.enum(ROLES),
   created_at: z.string(),

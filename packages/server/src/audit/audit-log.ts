@@ -8,8 +8,11 @@ export interface Actor {
   role: string;
 }
 
+/** Who made a change: a user, or a patient answering a reminder (no account, so no id). */
+export type AuditActor = Omit<Actor, 'id'> & { id: number | null };
+
 export interface AuditEntry {
-  actor: Actor;
+  actor: AuditActor;
   entity:
     | 'patient'
     | 'attachment'

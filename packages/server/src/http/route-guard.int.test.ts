@@ -20,10 +20,15 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/files/:token',
   // A signed consent's PDF, the same way.
   'GET /api/v1/consent-files/:token',
+  // A reminder's answer page: the random link in the patient's SMS or mail is the permission.
+  'GET /api/v1/appointment-answers/:token',
+  'POST /api/v1/appointment-answers/:token',
+  // Replies forwarded by the SMS gateway, which proves itself with SMS_INBOUND_SECRET.
+  'POST /api/v1/sms/inbound',
 ];
 
 describe('the route guard', () => {
-  it('leaves only the sign-in flows, the health check and signed downloads public', () => {
+  it('leaves only the sign-in flows, the health check, signed downloads and reminder answers public', () => {
     const open = t.app.apiRoutes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
     expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });

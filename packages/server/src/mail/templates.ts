@@ -7,7 +7,7 @@ export interface LinkMail {
   expiresIn: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function linkMessage(mail: LinkMail, subject: string, intro: string, action: string, outro: string): MailMessage {

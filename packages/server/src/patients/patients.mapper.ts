@@ -35,6 +35,8 @@ const COLUMNS = {
   succeeding_consultations: 'succeedingConsultations',
   current_medications: 'currentMedications',
   surgeries: 'surgeries',
+  preferred_language: 'preferredLanguage',
+  reminders_opt_out: 'remindersOptOut',
 } as const satisfies Record<keyof CreatePatientInput, keyof PatientRow>;
 
 type Field = keyof typeof COLUMNS;

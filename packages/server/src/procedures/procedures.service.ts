@@ -12,11 +12,12 @@ import {
   todayIsoDate,
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import { changedFields, recordAudit, type Actor, type AuditActor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { Clock } from '../clock.ts';
 import { missingConsents } from '../consents/consents.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
+import type { ReminderPlanner } from '../reminders/reminder-planner.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
 import { toProcedureResponse } from './procedures.mapper.ts';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
@@ -26,6 +27,7 @@ interface ProceduresServiceDependencies {
   clock: Clock;
   faceAnnotations: FaceAnnotationsService;
   inventory: InventoryService;
+  reminders: ReminderPlanner;
 }
 
 type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction' | 'product_lines'>;
@@ -69,7 +71,13 @@ async function requireConsents(tx: Transaction, procedureId: number | null, name
   if ((await missingConsents(tx, procedureId, name)).length > 0) throw conflict(CONSENT_MESSAGES.consentRequired);
 }
 
-export function createProceduresService({ db, clock, faceAnnotations, inventory }: ProceduresServiceDependencies) {
+export function createProceduresService({
+  db,
+  clock,
+  faceAnnotations,
+  inventory,
+  reminders,
+}: ProceduresServiceDependencies) {
   /** The payment saved with the procedure, recorded as the transactions API records one. */
   async function savePayment(
     tx: Transaction,
@@ -127,6 +135,36 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
     if (input.face_annotations !== undefined) return input.face_annotations;
     const parsed = input.details ? parseProcedureDetails(input.details) : undefined;
     return parsed && parsed.points.length > 0 ? parsed.points : undefined;
+  }
+
+  /**
+   * The one path a status changes by, in the caller's transaction: audited, reminders re-planned.
+   * A patient cancelling by a reminder's answer comes this way too.
+   */
+  async function changeStatus(
+    tx: Transaction,
+    actor: AuditActor,
+    id: number,
+    status: ProcedureStatus,
+    extra: { confirmation?: ProcedureRow['confirmation'] } = {},
+  ) {
+    const before = await lockOrFail(tx, id);
+    if (status !== before.status) await requireConsents(tx, id, before.name, status);
+    const after = await createProceduresRepository(tx).update(id, { status, ...extra }, clock());
+    const changes: Record<string, { from: unknown; to: unknown }> = { status: { from: before.status, to: status } };
+    if (extra.confirmation && extra.confirmation !== before.confirmation) {
+      changes.confirmation = { from: before.confirmation, to: extra.confirmation };
+    }
+    await recordAudit(tx, {
+      actor,
+      entity: 'procedure',
+      entityId: id,
+      action: 'status',
+      patientId: before.patientId,
+      changes,
+    });
+    await reminders.planReminders(tx, after);
+    return after;
   }
 
   return {
@@ -187,6 +225,7 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
         if (points !== undefined) await faceAnnotations.replacePoints(tx, created, points, actor, now);
         await saveProductLines(tx, created, lines);
         if (transaction !== undefined) await savePayment(tx, actor, created, transaction, now);
+        await reminders.planReminders(tx, created);
         return readOrFail(created.id, tx);
       });
     },
@@ -223,27 +262,19 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
         await saveProductLines(tx, after, lines);
         if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
+        await reminders.planReminders(tx, after);
         return readOrFail(id, tx);
       });
     },
 
     async setStatus(actor: Actor, id: number, status: ProcedureStatus) {
-      const now = clock();
       return db.transaction(async (tx) => {
-        const before = await lockOrFail(tx, id);
-        if (status !== before.status) await requireConsents(tx, id, before.name, status);
-        await createProceduresRepository(tx).update(id, { status }, now);
-        await recordAudit(tx, {
-          actor,
-          entity: 'procedure',
-          entityId: id,
-          action: 'status',
-          patientId: before.patientId,
-          changes: { status: { from: before.status, to: status } },
-        });
+        await changeStatus(tx, actor, id, status);
         return readOrFail(id, tx);
       });
     },
+
+    changeStatus,
 
     async remove(actor: Actor, id: number) {
       await db.transaction(async (tx) => {

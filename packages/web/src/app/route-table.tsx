@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
       { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
+      { path: paths.appointmentAnswer.path, lazy: () => import('./routes/appointment-answer.tsx') },
       {
         element: <RequireTwoFactorSetup />,
         children: [{ path: paths.twoFactorSetup.path, lazy: () => import('./routes/two-factor-setup.tsx') }],

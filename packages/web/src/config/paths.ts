@@ -51,6 +51,8 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   userManagement: { path: '/user-management', href: () => '/user-management' },
   kiosk: { path: '/kiosk', href: () => '/kiosk' },
+  /** The page a reminder links to: the patient confirms or cancels without signing in. */
+  appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },
 } as const;
 
 export type PatientTab = 'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments';

@@ -7,3 +7,5 @@ export * from './two-factor.ts';
 export * from './inventory.ts';
 export * from './shared-state.ts';
 export * from './consents.ts';
+export * from './jobs.ts';
+export * from './reminders.ts';

@@ -1,7 +1,14 @@
 import { ProcedureConsents } from '../../features/consents/components/procedure-consents.tsx';
+import { useParams } from 'react-router';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
+import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
-// The consents feature plugs a procedure's consents and its Sign button into the detail screen here.
 export function Component() {
-  return <ProcedureDetailPage consents={(id) => <ProcedureConsents procedureId={id} />} />;
+  const id = Number(useParams().id);
+  return (
+    <>
+      <ProcedureDetailPage consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />} />
+      <ReminderLog procedureId={id} />
+    </>
+  );
 }

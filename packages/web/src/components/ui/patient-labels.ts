@@ -80,6 +80,8 @@ export const PATIENT_FIELD_LABELS = {
   phone_secondary: 'Secondary Phone',
   address: 'Address',
   occupation: 'Occupation',
+  preferred_language: 'Reminder Language',
+  reminders_opt_out: 'No appointment reminders',
   primary_care_physician: 'Primary Care Physician',
   'emergency_contact.name': 'Emergency Contact Name',
   'emergency_contact.relationship': 'Relationship',

@@ -5,6 +5,7 @@ import {
   type CivilStatus,
   type MedicalCondition,
   type Patient,
+  type PatientLanguage,
   type PregnancyStatus,
   type ReferralSource,
   type SexFormValue,
@@ -24,6 +25,8 @@ export interface PatientIntakeValues {
   phone_secondary: string;
   address: string;
   occupation: string;
+  /** The language of the patient's appointment reminders. */
+  preferred_language: PatientLanguage;
   emergency_contact: { name: string; relationship: string; phone: string };
   medical_history: Record<MedicalCondition, boolean> & { other: string };
   allergies_specific: Record<SpecificAllergy, boolean> & { other: string };
@@ -47,6 +50,7 @@ export function emptyPatientIntake(): PatientIntakeValues {
     phone_secondary: '',
     address: '',
     occupation: '',
+    preferred_language: 'en',
     emergency_contact: { name: '', relationship: '', phone: '' },
     medical_history: { ...noFlags(MEDICAL_CONDITIONS), other: '' },
     allergies_specific: { ...noFlags(SPECIFIC_ALLERGIES), other: '' },
@@ -58,6 +62,7 @@ export function emptyPatientIntake(): PatientIntakeValues {
 /** Everything the staff's patient forms hold, fully filled so every input is controlled from the start. */
 export interface PatientFormValues extends PatientIntakeValues {
   primary_care_physician: string;
+  reminders_opt_out: boolean;
   referral_source: { source: ReferralSource | ''; doctor: string };
   consultation: {
     chief_complaint: string;
@@ -79,6 +84,7 @@ export function emptyPatientForm(): PatientFormValues {
   return {
     ...emptyPatientIntake(),
     primary_care_physician: '',
+    reminders_opt_out: false,
     referral_source: { source: '', doctor: '' },
     consultation: { chief_complaint: '', physical_examination: '', history: '', assessment: '', management: '' },
     succeeding_consultations: [{ ...EMPTY_FOLLOW_UP }],
@@ -102,6 +108,8 @@ export function patientToFormValues(patient: Patient): PatientFormValues {
     phone_secondary: patient.phone_secondary,
     address: patient.address,
     occupation: patient.occupation,
+    preferred_language: patient.preferred_language,
+    reminders_opt_out: patient.reminders_opt_out,
     primary_care_physician: patient.primary_care_physician,
     emergency_contact: { ...patient.emergency_contact },
     medical_history: { ...patient.medical_history },

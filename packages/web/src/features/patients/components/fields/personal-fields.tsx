@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { normalisePhone } from '@clinic/contracts';
+import { PATIENT_LANGUAGE_LABELS, normalisePhone } from '@clinic/contracts';
+import { FormCheckbox } from '../../../../components/ui/form-checkbox.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
 import { ageFromBirthDate } from '../../lib/age.ts';
@@ -58,7 +59,12 @@ export function BasicFields({ showAge = true, children }: BasicFieldsProps) {
   );
 }
 
-export function ContactFields() {
+interface ContactFieldsProps {
+  /** The profile also offers opting out of reminders; intake forms ask only for the language. */
+  withReminderOptOut?: boolean;
+}
+
+export function ContactFields({ withReminderOptOut = false }: ContactFieldsProps) {
   return (
     <FieldGrid>
       <PatientField name="email" label={PATIENT_FIELD_LABELS.email} type="email" />
@@ -75,6 +81,14 @@ export function ContactFields() {
         transform={normalisePhone}
       />
       <PatientField name="address" label={PATIENT_FIELD_LABELS.address} sx={{ gridColumn: '1 / -1' }} />
+      <PatientSelect
+        name="preferred_language"
+        label={PATIENT_FIELD_LABELS.preferred_language}
+        options={optionsFrom(PATIENT_LANGUAGE_LABELS)}
+      />
+      {withReminderOptOut ? (
+        <FormCheckbox<PatientFormValues> name="reminders_opt_out" label={PATIENT_FIELD_LABELS.reminders_opt_out} />
+      ) : null}
     </FieldGrid>
   );
 }

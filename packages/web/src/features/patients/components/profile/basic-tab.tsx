@@ -1,4 +1,4 @@
-import type { Patient } from '@clinic/contracts';
+import { PATIENT_LANGUAGE_LABELS, type Patient } from '@clinic/contracts';
 import { ageFromBirthDate } from '../../lib/age.ts';
 import {
   CIVIL_STATUS_LABELS,
@@ -16,7 +16,7 @@ export function BasicTab({ patient, editing }: { patient: Patient; editing: bool
       <>
         <BasicFields />
         <ProfileHeading>Contact Information</ProfileHeading>
-        <ContactFields />
+        <ContactFields withReminderOptOut />
         <ProfileHeading>Emergency Contact</ProfileHeading>
         <EmergencyContactFields />
         <ProfileHeading>Referral Source</ProfileHeading>
@@ -45,6 +45,8 @@ export function BasicTab({ patient, editing }: { patient: Patient; editing: bool
           [PATIENT_FIELD_LABELS.phone_primary, patient.phone_primary],
           [PATIENT_FIELD_LABELS.phone_secondary, patient.phone_secondary],
           [PATIENT_FIELD_LABELS.address, patient.address],
+          [PATIENT_FIELD_LABELS.preferred_language, PATIENT_LANGUAGE_LABELS[patient.preferred_language]],
+          ['Appointment Reminders', patient.reminders_opt_out ? 'Opted out' : 'By SMS and e-mail'],
           [PATIENT_FIELD_LABELS.occupation, patient.occupation],
           [PATIENT_FIELD_LABELS.primary_care_physician, patient.primary_care_physician],
           [PATIENT_FIELD_LABELS['referral_source.source'], patient.referral_source.source],

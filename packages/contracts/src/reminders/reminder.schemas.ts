@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PROCEDURE_STATUSES } from '../procedures/procedure-status.ts';
+
+/** The languages a patient's reminders are written in. */
+export const PATIENT_LANGUAGES = ['en', 'fil'] as const;
+export type PatientLanguage = (typeof PATIENT_LANGUAGES)[number];
+export const PATIENT_LANGUAGE_LABELS: Record<PatientLanguage, string> = { en: 'English', fil: 'Filipino' };
+
+export const APPOINTMENT_CONFIRMATIONS = ['unconfirmed', 'confirmed', 'declined'] as const;
+
+export const REMINDER_MESSAGES = {
+  linkNotFound: 'This link is not valid or has expired.',
+  notScheduled: 'Reminders are sent only for scheduled appointments.',
+  alreadyStarted: 'This appointment has already started.',
+  noLongerOpen: 'This appointment can no longer be confirmed or cancelled here.',
+  badInboundSecret: 'Not authenticated',
+  tooManyAnswers: 'Too many attempts. Please try again later.',
+} as const;
+
+export const REMINDER_STATUSES = ['planned', 'sent', 'failed', 'cancelled'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/** One reminder of an appointment, as its log shows it. */
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  /** `24h`, `2h`…; null for one sent by hand. */
+  offset: z.string().nullable(),
+  due_at: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  sent_at: z.string().nullable(),
+  channels: z.array(z.enum(['sms', 'email'])),
+  /** Why it failed or was called off, without patient data. */
+  note: z.string().nullable(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const REPLY_ACTIONS = ['confirmed', 'cancelled', 'opted_out', 'unrecognised'] as const;
+export type ReplyAction = (typeof REPLY_ACTIONS)[number];
+
+/** A patient's answer, by the reminder's link or by SMS. */
+export const appointmentReplySchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'link']),
+  action: z.enum(REPLY_ACTIONS),
+  /** The text of an SMS reply that was not understood. */
+  body: z.string().nullable(),
+  received_at: z.string(),
+  read: z.boolean(),
+});
+export type AppointmentReply = z.infer<typeof appointmentReplySchema>;
+
+/** `GET /procedures/{id}/reminders`: the appointment's reminders and the patient's replies. */
+export const reminderLogSchema = z.object({
+  reminders: z.array(reminderSchema),
+  replies: z.array(appointmentReplySchema),
+  unread_replies: z.number().int(),
+});
+export type ReminderLog = z.infer<typeof reminderLogSchema>;
+
+/** What the public answer page shows: the clinic, the date and time, nothing about the patient's health. */
+export const appointmentAnswerSchema = z.object({
+  clinic_name: z.string(),
+  start_datetime: z.string(),
+  end_datetime: z.string().nullable(),
+  status: z.enum(PROCEDURE_STATUSES),
+  confirmation: z.enum(APPOINTMENT_CONFIRMATIONS),
+  language: z.enum(PATIENT_LANGUAGES),
+});
+export type AppointmentAnswer = z.infer<typeof appointmentAnswerSchema>;
+
+export const appointmentAnswerInputSchema = z.object({ answer: z.enum(['confirm', 'cancel']) });
+export type AppointmentAnswerInput = z.infer<typeof appointmentAnswerInputSchema>;
+
+export const appointmentAnswerTokenParams = z.object({ token: z.string().min(1).max(100) });
+
+/**
+ * `POST /sms/inbound`: a reply as the gateway forwards it, JSON or form. The shared secret comes
+ * in the `X-SMS-Secret` header or as the `secret` field.
+ */
+export const smsInboundSchema = z.object({
+  from: z.string().min(1).max(40),
+  message: z.string().max(1000),
+  secret: z.string().max(200).optional(),
+});
+export type SmsInbound = z.infer<typeof smsInboundSchema>;
+
+export const smsInboundResponseSchema = z.object({ action: z.enum(REPLY_ACTIONS).or(z.literal('ignored')) });

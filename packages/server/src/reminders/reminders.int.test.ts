@@ -1,0 +1,460 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildProcedureInput } from '@clinic/contracts/testing';
+import { buildApp } from '../app.ts';
+import { auditEvents, patients, procedures } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** A clinic (UTC+8) time as a Date. */
+const manila = (text: string) => new Date(`${text}+08:00`);
+
+let now = manila('2026-11-23T10:00:00');
+const clock = () => now;
+const INBOUND_SECRET = 'shared-secret-of-the-gateway';
+// The clock runs days ahead: staff sessions outlast it.
+const LONG_SESSIONS = { JOB_POLL_SECONDS: '0', SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' };
+
+let t: TestApp;
+let nurse: string;
+beforeAll(async () => {
+  t = await createTestApp({
+    clock,
+    environment: { ...LONG_SESSIONS, SMS_INBOUND_SECRET: INBOUND_SECRET, CLINIC_NAME: 'Glow Clinic' },
+  });
+  nurse = (await t.signIn('NURSE')).token;
+});
+afterAll(() => t.close());
+
+let phoneSequence = 1000;
+/** A patient with a Philippine mobile written as people write it, and an e-mail address. */
+async function insertPatient(values: Partial<typeof patients.$inferInsert> = {}) {
+  phoneSequence += 1;
+  const phone = `0917 123 ${phoneSequence}`;
+  const [row] = await t.database.db
+    .insert(patients)
+    .values({
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      sex: 'F',
+      dateOfBirth: '1990-01-01',
+      createdByRole: 'ADMIN',
+      phonePrimary: phone,
+      phonePrimaryDigits: phone.replace(/\D/g, ''),
+      ...values,
+    })
+    .returning();
+  return { id: row!.id, international: `+63917123${phoneSequence}`, phone };
+}
+
+async function book(patientId: number, start: string, overrides: Record<string, unknown> = {}) {
+  const response = await t.api({
+    method: 'POST',
+    url: '/procedures/',
+    token: nurse,
+    payload: buildProcedureInput(patientId, { start_datetime: start, ...overrides }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id as number;
+}
+
+interface LoggedReminder {
+  offset: string | null;
+  due_at: string;
+  status: string;
+  channels: string[];
+  note: string | null;
+}
+
+async function reminderLog(procedureId: number) {
+  const response = await t.api({ method: 'GET', url: `/procedures/${procedureId}/reminders`, token: nurse });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    reminders: LoggedReminder[];
+    replies: { action: string; body: string | null; read: boolean; channel: string }[];
+    unread_replies: number;
+  };
+}
+
+const smsOutbox = () => path.join(t.config.dataDir, 'sms-outbox');
+/** The SMS written to the outbox, oldest first. */
+function sentSms(): { to: string; message: string }[] {
+  if (!fs.existsSync(smsOutbox())) return [];
+  return fs
+    .readdirSync(smsOutbox())
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(smsOutbox(), file), 'utf8')));
+}
+const smsTo = (number: string) => sentSms().filter((sms) => sms.to === number);
+const tokenOf = (message: string) => /\/a\/([\w-]+)/.exec(message)![1]!;
+
+async function runAt(time: Date) {
+  now = time;
+  return t.app.jobs.runDue();
+}
+
+afterEach(() => {
+  now = manila('2026-11-23T10:00:00');
+});
+
+describe('planning', () => {
+  it('plans reminders 24 hours and 2 hours before, sends each once by SMS and e-mail, without health data', async () => {
+    const patient = await insertPatient({ email: 'ana.plan@example.com' });
+    const id = await book(patient.id, '2026-11-25T14:00', { name: 'Botox forehead' });
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { offset: '24h', due_at: manila('2026-11-24T14:00:00').toISOString(), status: 'planned' },
+      { offset: '2h', due_at: manila('2026-11-25T12:00:00').toISOString(), status: 'planned' },
+    ]);
+
+    await runAt(manila('2026-11-24T13:59:00'));
+    expect(smsTo(patient.international)).toHaveLength(0);
+    await runAt(manila('2026-11-24T14:00:00'));
+    const [sms] = smsTo(patient.international);
+    expect(sms!.message).toMatch(/^Glow Clinic: appt Wed, Nov 25, 2:00 PM\. http:\/\/portal\.test\/a\/[\w-]{22} /);
+    expect(sms!.message).not.toContain('Botox');
+    const mail = t.outbox().find((raw) => raw.includes('ana.plan@example.com'));
+    expect(mail).toContain('Appointment reminder');
+    expect(mail).not.toContain('Botox');
+
+    await runAt(manila('2026-11-25T12:00:00'));
+    await runAt(manila('2026-11-25T12:30:00'));
+    expect(smsTo(patient.international)).toHaveLength(2);
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { offset: '24h', status: 'sent', channels: ['sms', 'email'] },
+      { offset: '2h', status: 'sent', channels: ['sms', 'email'] },
+    ]);
+  });
+
+  it('sends a reminder due in quiet hours at 20:00 the evening before', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T09:00');
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { offset: '24h', due_at: manila('2026-11-24T09:00:00').toISOString() },
+      { offset: '2h', due_at: manila('2026-11-24T20:00:00').toISOString() },
+    ]);
+  });
+
+  it('plans no reminder whose offset the booking came too late for, nor one whose evening has passed', async () => {
+    const patient = await insertPatient();
+    const soon = await book(patient.id, '2026-11-23T15:00');
+    expect((await reminderLog(soon)).reminders.map((reminder) => reminder.offset)).toEqual(['2h']);
+    now = manila('2026-11-24T21:30:00');
+    const morning = await book(patient.id, '2026-11-25T09:00');
+    expect((await reminderLog(morning)).reminders).toEqual([]);
+  });
+
+  it('plans again when the appointment moves, and the old times send nothing', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    const moved = await t.api({
+      method: 'PUT',
+      url: `/procedures/${id}`,
+      token: nurse,
+      payload: { start_datetime: '2026-11-27T10:00' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { reminders } = await reminderLog(id);
+    expect(reminders.filter((reminder) => reminder.status === 'cancelled')).toMatchObject([
+      { offset: '24h', note: 'The appointment moved' },
+      { offset: '2h', note: 'The appointment moved' },
+    ]);
+    expect(reminders.filter((reminder) => reminder.status === 'planned')).toMatchObject([
+      { offset: '24h', due_at: manila('2026-11-26T10:00:00').toISOString() },
+      { offset: '2h', due_at: manila('2026-11-27T08:00:00').toISOString() },
+    ]);
+    await runAt(manila('2026-11-25T13:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(0);
+    await runAt(manila('2026-11-26T10:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(1);
+  });
+
+  it('sends nothing after a cancellation', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    const cancelled = await t.api({
+      method: 'PATCH',
+      url: `/procedures/${id}/status?status=cancelled`,
+      token: nurse,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { status: 'cancelled', note: 'The appointment was cancelled' },
+      { status: 'cancelled', note: 'The appointment was cancelled' },
+    ]);
+    await runAt(manila('2026-11-25T13:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(0);
+  });
+
+  it('skips a patient who opted out', async () => {
+    const patient = await insertPatient({ remindersOptOut: true });
+    const id = await book(patient.id, '2026-11-23T18:00');
+    await runAt(manila('2026-11-23T16:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(0);
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { status: 'cancelled', note: 'The patient opted out of reminders' },
+    ]);
+  });
+});
+
+describe('sending', () => {
+  it('sends each reminder once when two servers on one database race for them', async () => {
+    const second = await buildApp({ config: t.config, database: t.database, clock });
+    try {
+      const booked = [];
+      for (let index = 0; index < 6; index += 1) {
+        const patient = await insertPatient();
+        await book(patient.id, '2026-11-23T18:00');
+        booked.push(patient.international);
+      }
+      now = manila('2026-11-23T16:00:00');
+      const [first, other] = await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
+      expect(first + other).toBe(6);
+      for (const number of booked) expect(smsTo(number)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('sends a reminder now when staff press Send reminder now, in the patient’s language', async () => {
+    const patient = await insertPatient({ preferredLanguage: 'fil' });
+    const id = await book(patient.id, '2026-11-30T10:00');
+    const sent = await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().reminders).toContainEqual(expect.objectContaining({ offset: null, status: 'planned' }));
+    await t.app.jobs.runDue();
+    expect(smsTo(patient.international)[0]!.message).toContain('Sagot 1 kumpirma, 2 kanselahin, STOP tigil');
+    expect((await reminderLog(id)).reminders.find((reminder) => reminder.offset === null)?.status).toBe('sent');
+  });
+
+  it('refuses to send a reminder of a cancelled appointment', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-30T10:00', { status: 'cancelled' });
+    const sent = await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().detail).toBe('Reminders are sent only for scheduled appointments.');
+  });
+});
+
+describe('the patient’s answers', () => {
+  async function remindedAppointment(start = '2026-11-25T14:00') {
+    const patient = await insertPatient();
+    const id = await book(patient.id, start);
+    await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    await t.app.jobs.runDue();
+    const [sms] = smsTo(patient.international);
+    return { patient, id, token: tokenOf(sms!.message) };
+  }
+  const procedureRow = async (id: number) =>
+    (await t.database.db.select().from(procedures).where(eq(procedures.id, id)))[0]!;
+
+  it('shows the clinic, date and time on the link, and confirms', async () => {
+    const { id, token } = await remindedAppointment();
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/appointment-answers/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toEqual({
+      clinic_name: 'Glow Clinic',
+      start_datetime: manila('2026-11-25T14:00:00').toISOString(),
+      end_datetime: null,
+      status: 'scheduled',
+      confirmation: 'unconfirmed',
+      language: 'en',
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment-answers/${token}`,
+      payload: { answer: 'confirm' },
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'scheduled', confirmation: 'confirmed' });
+    expect((await procedureRow(id)).confirmation).toBe('confirmed');
+    expect((await reminderLog(id)).replies).toMatchObject([{ channel: 'link', action: 'confirmed' }]);
+  });
+
+  it('cancels through the status change: audited, and no reminder goes after it', async () => {
+    const { id, token } = await remindedAppointment();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment-answers/${token}`,
+      payload: { answer: 'cancel' },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', confirmation: 'declined' });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.action, 'status')));
+    expect(audit).toMatchObject({ actorName: 'Patient (reminder link)', actorUserId: null });
+    expect((await reminderLog(id)).reminders.filter((reminder) => reminder.status === 'planned')).toEqual([]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment-answers/${token}`,
+      payload: { answer: 'confirm' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 404 to an unknown link and to one past the appointment', async () => {
+    const { token } = await remindedAppointment('2026-11-23T18:00');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/appointment-answers/not-a-token' })).statusCode).toBe(
+      404,
+    );
+    now = manila('2026-11-23T18:00:00');
+    const expired = await t.app.inject({ method: 'GET', url: `/api/v1/appointment-answers/${token}` });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ detail: 'This link is not valid or has expired.' });
+  });
+
+  it('limits the answer page per address', async () => {
+    const limited = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock,
+      answerLimits: { perAddress: 2, windowMs: 60_000 },
+    });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) {
+        statuses.push((await limited.inject({ method: 'GET', url: '/api/v1/appointment-answers/guess' })).statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  const inbound = (from: string, message: string, secret = INBOUND_SECRET) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      headers: { 'x-sms-secret': secret },
+      payload: { from, message },
+    });
+
+  it('reads SMS replies: OO confirms, HINDI cancels, STOP opts out, others wait for staff', async () => {
+    const confirming = await remindedAppointment();
+    expect((await inbound(confirming.patient.international, ' oo ')).json()).toEqual({ action: 'confirmed' });
+    expect((await procedureRow(confirming.id)).confirmation).toBe('confirmed');
+
+    const cancelling = await remindedAppointment();
+    expect((await inbound(cancelling.patient.phone, 'HINDI po')).json()).toEqual({ action: 'cancelled' });
+    expect((await procedureRow(cancelling.id)).status).toBe('cancelled');
+
+    const asking = await remindedAppointment();
+    expect((await inbound(asking.patient.international, 'Can I come at 3 instead?')).json()).toEqual({
+      action: 'unrecognised',
+    });
+    const log = await reminderLog(asking.id);
+    expect(log.unread_replies).toBe(1);
+    expect(log.replies).toMatchObject([{ body: 'Can I come at 3 instead?', read: false }]);
+    const read = await t.api({ method: 'POST', url: `/procedures/${asking.id}/reminders/replies/read`, token: nurse });
+    expect(read.json().unread_replies).toBe(0);
+
+    expect((await inbound(asking.patient.international, 'STOP')).json()).toEqual({ action: 'opted_out' });
+    const [patient] = await t.database.db.select().from(patients).where(eq(patients.id, asking.patient.id));
+    expect(patient!.remindersOptOut).toBe(true);
+  });
+
+  it('refuses an inbound SMS without the shared secret, header or field', async () => {
+    const { patient } = await remindedAppointment();
+    expect((await inbound(patient.international, '1', 'wrong-secret')).statusCode).toBe(401);
+    const asField = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      payload: { from: patient.international, message: '1', secret: INBOUND_SECRET },
+    });
+    expect(asField.json()).toEqual({ action: 'confirmed' });
+  });
+});
+
+describe('an SMS gateway', () => {
+  const received: URLSearchParams[] = [];
+  let answer = 200;
+  let gateway: http.Server;
+  let g: TestApp;
+  beforeAll(async () => {
+    gateway = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(new URLSearchParams(body));
+        response.writeHead(answer, { 'content-type': 'application/json' }).end('[]');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as AddressInfo;
+    g = await createTestApp({
+      clock,
+      environment: {
+        ...LONG_SESSIONS,
+        SMS_URL: `http://127.0.0.1:${port}/api/v4/messages`,
+        SMS_API_KEY: 'gateway-key',
+        SMS_SENDER: 'GLOWCLINIC',
+      },
+    });
+  });
+  afterAll(async () => {
+    await g.close();
+    gateway.close();
+  });
+
+  async function bookOn(app: TestApp) {
+    const [row] = await app.database.db
+      .insert(patients)
+      .values({
+        firstName: 'Lea',
+        lastName: 'Cruz',
+        sex: 'F',
+        dateOfBirth: '1991-01-01',
+        createdByRole: 'ADMIN',
+        phonePrimary: '0917 123 4567',
+        phonePrimaryDigits: '09171234567',
+      })
+      .returning();
+    const doctor = await app.signIn('DOCTOR');
+    const response = await app.api({
+      method: 'POST',
+      url: '/procedures/',
+      token: doctor.token,
+      payload: buildProcedureInput(row!.id, { start_datetime: '2026-11-23T18:00' }),
+    });
+    return { id: response.json().id as number, token: doctor.token };
+  }
+
+  it('posts the api key, the number, the message and the sender name', async () => {
+    answer = 200;
+    await bookOn(g);
+    now = manila('2026-11-23T16:00:00');
+    await g.app.jobs.runDue();
+    expect(received).toHaveLength(1);
+    expect(Object.fromEntries(received[0]!)).toMatchObject({
+      apikey: 'gateway-key',
+      number: '+639171234567',
+      sendername: 'GLOWCLINIC',
+    });
+    expect(received[0]!.get('message')).toMatch(/^Clinic Portal: appt /);
+    expect(fs.existsSync(path.join(g.config.dataDir, 'sms-outbox'))).toBe(false);
+  });
+
+  it('retries a failed send with backoff, then shows it as failed', async () => {
+    answer = 500;
+    received.length = 0;
+    const { id, token } = await bookOn(g);
+    now = manila('2026-11-23T16:00:00');
+    await g.app.jobs.runDue();
+    const log = async () =>
+      (await g.api({ method: 'GET', url: `/procedures/${id}/reminders`, token })).json().reminders[0];
+    expect(await log()).toMatchObject({ status: 'planned', note: 'The SMS gateway answered 500' });
+    await g.app.jobs.runDue();
+    expect(received).toHaveLength(1);
+    for (const minutes of [1, 5, 21]) {
+      now = new Date(manila('2026-11-23T16:00:00').getTime() + minutes * 60_000);
+      await g.app.jobs.runDue();
+    }
+    expect(received).toHaveLength(4);
+    expect(await log()).toMatchObject({ status: 'failed', note: 'The SMS gateway answered 500' });
+    now = manila('2026-11-23T17:59:00');
+    await g.app.jobs.runDue();
+    expect(received).toHaveLength(4);
+  });
+});

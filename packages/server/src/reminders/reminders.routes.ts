@@ -1,0 +1,116 @@
+import {
+  REMINDER_MESSAGES,
+  appointmentAnswerInputSchema,
+  appointmentAnswerSchema,
+  appointmentAnswerTokenParams,
+  reminderLogSchema,
+  smsInboundResponseSchema,
+  smsInboundSchema,
+} from '@clinic/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, errorResponsesFor, idParams } from '../http/route-schemas.ts';
+import { currentUser } from '../http/auth-guard.ts';
+import { tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { createAttemptLimiter, type AttemptLimits } from '../auth/attempt-limiter.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import type { RemindersService } from './reminders.service.ts';
+
+/** A patient opens a link and presses a button or two: more from one address is someone guessing links. */
+export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
+
+const tags = ['reminders'];
+
+export const remindersRoutes: FastifyPluginAsyncZod<{
+  reminders: RemindersService;
+  db: Database;
+  clock: Clock;
+  answerLimits?: AttemptLimits;
+}> = async (app, { reminders, db, clock, answerLimits }) => {
+  const limiter = createAttemptLimiter(db, 'appointment-answer', answerLimits ?? DEFAULT_ANSWER_LIMITS, () =>
+    clock().getTime(),
+  );
+  const limit = async (request: FastifyRequest) => {
+    if (!(await limiter.tryAttempt(request.ip))) throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
+  };
+
+  app.get(
+    '/procedures/:id/reminders',
+    {
+      config: { capability: 'procedure.read' },
+      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
+    },
+    (request) => reminders.log(request.params.id),
+  );
+
+  app.post(
+    '/procedures/:id/reminders',
+    {
+      config: { capability: 'reminder.send' },
+      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
+    },
+    (request) => reminders.sendNow(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/procedures/:id/reminders/replies/read',
+    {
+      config: { capability: 'procedure.read' },
+      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
+    },
+    (request) => reminders.markRepliesRead(request.params.id),
+  );
+
+  app.get(
+    '/appointment-answers/:token',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: appointmentAnswerTokenParams,
+        response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 422, 429) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      return reminders.readAnswer(request.params.token);
+    },
+  );
+
+  app.post(
+    '/appointment-answers/:token',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: appointmentAnswerTokenParams,
+        body: appointmentAnswerInputSchema,
+        response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      return reminders.answer(request.params.token, request.body);
+    },
+  );
+
+  app.post(
+    '/sms/inbound',
+    {
+      // The gateway's shared secret is the permission, not a session.
+      config: { public: true },
+      schema: {
+        tags,
+        body: smsInboundSchema,
+        response: { 200: smsInboundResponseSchema, ...errorResponsesFor(401, 422) },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-sms-secret'];
+      const secret = (typeof header === 'string' ? header : undefined) ?? request.body.secret;
+      if (!reminders.inboundAllowed(secret)) throw unauthorized(REMINDER_MESSAGES.badInboundSecret);
+      return { action: await reminders.receiveSms(request.body) };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReminderLog } from '@clinic/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { reminderKeys } from './reminder-query-keys.ts';
+
+export const sendReminder = (procedureId: number) => api.post<ReminderLog>(`/procedures/${procedureId}/reminders`);
+
+export function useSendReminder(procedureId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendReminder(procedureId),
+    onSuccess: (log) => queryClient.setQueryData(reminderKeys.log(procedureId), log),
+  });
+}
