@@ -17,3 +17,4 @@ export * from './patients/index.ts';
 export * from './procedures/index.ts';
 export * from './inventory/index.ts';
 export * from './consents/index.ts';
+export * from './photos/index.ts';

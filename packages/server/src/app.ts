@@ -25,6 +25,8 @@ import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
+import { createPhotosFeature } from './photos/photos-feature.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
@@ -186,6 +188,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
       });
       await api.register(inventoryRoutes, { inventory });
+      await api.register(
+        photosRoutes,
+        createPhotosFeature({ db: database.db, storage: patientsFeature.storage, key: patientsFeature.key, clock }),
+      );
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
     },

@@ -33,10 +33,20 @@ export interface SealedFileReference {
   seal: SealedFileSeal;
 }
 
+/** A photo's full size or thumbnail sealed in file storage. */
+export interface SealedPhotoFileReference {
+  photoId: number;
+  thumb: boolean;
+  storageKey: string;
+  seal: SealedFileSeal;
+}
+
 /** The current format: the profile's rows and references to files sealed one by one in file storage. */
 export interface ArchivedProfileWithSealedFiles extends ArchivedProfileBase {
   version: 2;
   sealedFiles: SealedFileReference[];
+  /** Absent in archives taken before photos. */
+  sealedPhotoFiles?: SealedPhotoFileReference[];
 }
 
 export type ArchivedProfile = ArchivedProfileWithInlineFiles | ArchivedProfileWithSealedFiles;
@@ -62,7 +72,15 @@ export function openArchiveSummary(payloadStart: Buffer, key: Buffer): ArchiveSu
   ) as ArchiveSummary;
 }
 
-const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'uploadedAt', 'startDatetime', 'endDatetime', 'checkedInAt']);
+const TIMESTAMP_KEYS = new Set([
+  'createdAt',
+  'updatedAt',
+  'uploadedAt',
+  'startDatetime',
+  'endDatetime',
+  'checkedInAt',
+  'takenAt',
+]);
 
 /** Row timestamps went into JSON as text; they come back as dates, everything else as it was. */
 function reviveTimestamps<Row extends object>(row: Row): Row {
@@ -87,6 +105,7 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       faceAnnotationSets: rows.faceAnnotationSets.map(reviveTimestamps),
       transactions: rows.transactions.map(reviveTimestamps),
       usageLinks: rows.usageLinks ?? [],
+      photos: (rows.photos ?? []).map(reviveTimestamps),
     },
   };
 }

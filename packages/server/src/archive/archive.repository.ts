@@ -7,6 +7,7 @@ import {
   lotUsages,
   patientAttachments,
   patients,
+  procedurePhotos,
   procedureTransactions,
   procedures,
   users,
@@ -19,6 +20,8 @@ export interface PatientRows {
   procedures: (typeof procedures.$inferSelect)[];
   faceAnnotationSets: (typeof faceAnnotationSets.$inferSelect)[];
   transactions: (typeof procedureTransactions.$inferSelect)[];
+  /** Before and after photos; their files are sealed like attachments'. Absent in older archives. */
+  photos?: (typeof procedurePhotos.$inferSelect)[];
   /** Which stock usages were this patient's: the rows stay (the stock was used), the links come back on restore. Absent in older archives. */
   usageLinks?: { id: number; procedureId: number | null; patientId: number | null }[];
 }
@@ -65,17 +68,21 @@ export function createArchiveRepository(db: Queryable) {
           .select({ id: lotUsages.id, procedureId: lotUsages.procedureId, patientId: lotUsages.patientId })
           .from(lotUsages)
           .where(eq(lotUsages.patientId, patientId)),
+        photos: await db.select().from(procedurePhotos).where(eq(procedurePhotos.patientId, patientId)),
       };
     },
 
-    /** The patient's attachments, without a lock; undefined when there is no such patient. */
-    async attachmentsOf(patientId: number) {
+    /** The patient's attachments and photos, without a lock; undefined when there is no such patient. */
+    async filesOf(patientId: number) {
       const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
       if (!patient) return undefined;
-      return db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId));
+      return {
+        attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
+        photos: await db.select().from(procedurePhotos).where(eq(procedurePhotos.patientId, patientId)),
+      };
     },
 
-    /** Attachments, procedures, annotations and transactions go with the patient (ON DELETE CASCADE). */
+    /** Attachments, procedures, photos, annotations and transactions go with the patient (ON DELETE CASCADE). */
     async deletePatient(patientId: number): Promise<void> {
       await db.delete(patients).where(eq(patients.id, patientId));
     },
@@ -86,6 +93,7 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.procedures.length) await db.insert(procedures).values(rows.procedures);
       if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
       if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
+      if (rows.photos?.length) await db.insert(procedurePhotos).values(rows.photos);
       for (const link of rows.usageLinks ?? []) {
         await db
           .update(lotUsages)

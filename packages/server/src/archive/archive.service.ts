@@ -11,6 +11,7 @@ import {
   sealArchive,
   type ArchivedProfile,
   type SealedFileReference,
+  type SealedPhotoFileReference,
 } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 import type { Clock } from '../clock.ts';
@@ -24,7 +25,7 @@ export interface ArchiveServiceDependencies {
   onPatientsChanged: () => void;
 }
 
-/** How often an archive starts over when attachments change while their files are being sealed. */
+/** How often an archive starts over when attachments or photos change while their files are being sealed. */
 const ARCHIVE_ATTEMPTS = 3;
 
 /** An audit entry's changes with every value removed: `{ address: null, ... }`. */
@@ -33,15 +34,27 @@ function fieldNamesOnly(changes: unknown): Record<string, null> | null {
   return Object.fromEntries(Object.keys(changes).map((field) => [field, null]));
 }
 
-/** The same attachments, each with the same stored file. */
-function sameFiles(a: { id: number; storageKey: string }[], b: { id: number; storageKey: string }[]): boolean {
-  const describe = (rows: { id: number; storageKey: string }[]) =>
-    rows
-      .map((row) => `${row.id}:${row.storageKey}`)
-      .sort()
-      .join(',');
-  return describe(a) === describe(b);
+/** The live files of a patient: attachments' and photos' (full size and thumbnail), each by its row. */
+interface LiveFiles {
+  attachments: { id: number; storageKey: string }[];
+  photos: { id: number; storageKey: string; thumbStorageKey: string }[];
 }
+
+const describeFiles = ({ attachments, photos }: LiveFiles) =>
+  [
+    ...attachments.map((row) => `a${row.id}:${row.storageKey}`),
+    ...photos.map((row) => `p${row.id}:${row.storageKey}:${row.thumbStorageKey}`),
+  ]
+    .sort()
+    .join(',');
+
+/** The same attachments and photos, each with the same stored files. */
+const sameFiles = (a: LiveFiles, b: LiveFiles): boolean => describeFiles(a) === describeFiles(b);
+
+const storageKeysOf = ({ attachments, photos }: LiveFiles): string[] => [
+  ...attachments.map((row) => row.storageKey),
+  ...photos.flatMap((row) => [row.storageKey, row.thumbStorageKey]),
+];
 
 export function createArchiveService({ db, storage, key, clock, onPatientsChanged }: ArchiveServiceDependencies) {
   /**
@@ -54,17 +67,25 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
   }
 
   /**
-   * Seals each attachment's file into file storage (streamed, outside any transaction, so other
+   * Seals each attachment's and photo's file into file storage (streamed, outside any transaction, so other
    * requests keep the database meanwhile), then, in one short transaction, seals the profile with
    * references to those files into archived_patients and removes it from the active tables. The
    * sealed files are recorded as pending until that commits; the live files go once it has.
    * Answers whether it archived; false when the attachments changed while their files were sealed.
    */
   async function archiveOnce(actor: Actor, patientId: number): Promise<boolean> {
-    const attachments = await createArchiveRepository(db).attachmentsOf(patientId);
-    if (!attachments) throw notFound(PATIENT_MESSAGES.notFound);
-    const toSeal = attachments.map((attachment) => ({ attachment, storageKey: newArchiveFileKey(patientId) }));
-    const sealedKeys = toSeal.map((file) => file.storageKey);
+    const live = await createArchiveRepository(db).filesOf(patientId);
+    if (!live) throw notFound(PATIENT_MESSAGES.notFound);
+    const toSeal = live.attachments.map((attachment) => ({ attachment, storageKey: newArchiveFileKey(patientId) }));
+    const photosToSeal = live.photos.flatMap((photo) =>
+      [false, true].map((thumb) => ({
+        photoId: photo.id,
+        thumb,
+        from: thumb ? photo.thumbStorageKey : photo.storageKey,
+        storageKey: newArchiveFileKey(patientId),
+      })),
+    );
+    const sealedKeys = [...toSeal, ...photosToSeal].map((file) => file.storageKey);
     await recordPendingFiles(db, sealedKeys);
     let archived: boolean;
     try {
@@ -73,16 +94,21 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
         const seal = await sealFile(storage, storage.stream(attachment.storageKey), storageKey, key);
         sealedFiles.push({ attachmentId: attachment.id, storageKey, seal });
       }
+      const sealedPhotoFiles: SealedPhotoFileReference[] = [];
+      for (const { photoId, thumb, from, storageKey } of photosToSeal) {
+        const seal = await sealFile(storage, storage.stream(from), storageKey, key);
+        sealedPhotoFiles.push({ photoId, thumb, storageKey, seal });
+      }
       archived = await db.transaction(async (tx) => {
         const repo = createArchiveRepository(tx);
         const rows = await repo.patientRows(patientId);
         if (!rows) throw notFound(PATIENT_MESSAGES.notFound);
-        if (!sameFiles(rows.attachments, attachments)) return false;
+        if (!sameFiles({ attachments: rows.attachments, photos: rows.photos ?? [] }, live)) return false;
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
         // Audit values (addresses, consultation text, file names) go into the sealed archive; the
         // audit table keeps who changed which fields, and when.
         const auditChanges = await repo.auditChanges(patientId);
-        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, auditChanges };
+        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, sealedPhotoFiles, auditChanges };
         await repo.insertArchived({
           patientId,
           payload: sealArchive(summary, profile, key),
@@ -107,15 +133,16 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
     }
     onPatientsChanged();
     // No row refers to the live files any more; the start-up sweep takes any this misses.
-    await removeAll(
-      storage,
-      attachments.map((attachment) => attachment.storageKey),
-    );
+    await removeAll(storage, storageKeysOf(live));
     return true;
   }
 
-  /** Writes every attachment's file of `profile` to its new key, checking each sealed file. */
-  async function writeArchivedFiles(profile: ArchivedProfile, newKeys: Map<number, string>): Promise<void> {
+  /** Writes every attachment's and photo's file of `profile` to its new key, checking each sealed file. */
+  async function writeArchivedFiles(
+    profile: ArchivedProfile,
+    newKeys: Map<number, string>,
+    newPhotoKeys: Map<number, { storageKey: string; thumbStorageKey: string }>,
+  ): Promise<void> {
     for (const attachment of profile.rows.attachments) {
       const target = newKeys.get(attachment.id)!;
       if (profile.version === 1) {
@@ -127,6 +154,18 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
       const sealed = profile.sealedFiles.find((file) => file.attachmentId === attachment.id);
       if (!sealed) throw new SealedFileDamagedError();
       await openSealedFile(storage, sealed.storageKey, sealed.seal, target, key);
+    }
+    for (const photo of profile.rows.photos ?? []) {
+      const targets = newPhotoKeys.get(photo.id)!;
+      for (const thumb of [false, true]) {
+        const sealed =
+          profile.version === 2
+            ? profile.sealedPhotoFiles?.find((file) => file.photoId === photo.id && file.thumb === thumb)
+            : undefined;
+        if (!sealed) throw new SealedFileDamagedError();
+        const target = thumb ? targets.thumbStorageKey : targets.storageKey;
+        await openSealedFile(storage, sealed.storageKey, sealed.seal, target, key);
+      }
     }
   }
 
@@ -172,11 +211,20 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
       const profile = openArchiveProfile(archived.payload, key);
       const { rows, auditChanges } = profile;
       const newKeys = new Map(rows.attachments.map((attachment) => [attachment.id, newFileKey()]));
-      const written = [...newKeys.values()];
-      const sealedKeys = profile.version === 2 ? profile.sealedFiles.map((file) => file.storageKey) : [];
+      const newPhotoKeys = new Map(
+        (rows.photos ?? []).map((photo) => [photo.id, { storageKey: newFileKey(), thumbStorageKey: newFileKey() }]),
+      );
+      const written = [
+        ...newKeys.values(),
+        ...[...newPhotoKeys.values()].flatMap((keys) => [keys.storageKey, keys.thumbStorageKey]),
+      ];
+      const sealedKeys =
+        profile.version === 2
+          ? [...profile.sealedFiles, ...(profile.sealedPhotoFiles ?? [])].map((file) => file.storageKey)
+          : [];
       await recordPendingFiles(db, written);
       try {
-        await writeArchivedFiles(profile, newKeys);
+        await writeArchivedFiles(profile, newKeys, newPhotoKeys);
         await db.transaction(async (tx) => {
           const repo = createArchiveRepository(tx);
           const current = await repo.findArchived(patientId, true);
@@ -185,7 +233,11 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
             throw notFound(PATIENT_MESSAGES.archivedPatientNotFound);
           }
           if (await repo.patientExists(patientId)) throw conflict(PATIENT_MESSAGES.alreadyActive);
-          const userIds = [rows.patient.createdByUserId, ...rows.attachments.map((row) => row.uploadedByUserId)];
+          const userIds = [
+            rows.patient.createdByUserId,
+            ...rows.attachments.map((row) => row.uploadedByUserId),
+            ...(rows.photos ?? []).map((row) => row.takenByUserId),
+          ];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
           await repo.insertRows({
@@ -195,6 +247,11 @@ export function createArchiveService({ db, storage, key, clock, onPatientsChange
               ...row,
               storageKey: newKeys.get(row.id)!,
               uploadedByUserId: knownOrNull(row.uploadedByUserId),
+            })),
+            photos: (rows.photos ?? []).map((row) => ({
+              ...row,
+              ...newPhotoKeys.get(row.id)!,
+              takenByUserId: knownOrNull(row.takenByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});

@@ -9,7 +9,8 @@ export interface Actor {
 
 export interface AuditEntry {
   actor: Actor;
-  entity: 'patient' | 'attachment' | 'procedure' | 'transaction' | 'user' | 'face_annotation' | 'product' | 'lot';
+  entity:
+    'patient' | 'attachment' | 'photo' | 'procedure' | 'transaction' | 'user' | 'face_annotation' | 'product' | 'lot';
   entityId?: string | number;
   action: string;
   patientId?: number;

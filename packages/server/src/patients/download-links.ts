@@ -4,7 +4,8 @@ import type { Clock } from '../clock.ts';
 
 export interface DownloadGrant {
   patientId: number;
-  attachmentId: number;
+  /** The attachment's or photo's id. */
+  recordId: number;
 }
 
 export interface DownloadLinks {
@@ -14,26 +15,33 @@ export interface DownloadLinks {
   verify(token: string): DownloadGrant | undefined;
 }
 
-/** HMAC-signed, short-lived download tokens; the secret is derived from the archive key. */
-export function createDownloadLinks(masterKey: Buffer, clock: Clock): DownloadLinks {
-  const secret = createHmac('sha256', masterKey).update('attachment-download-links').digest();
+/**
+ * HMAC-signed, short-lived download tokens; the secret is derived from the archive key and the
+ * links' purpose, so a token for one kind of file (an attachment, a photo's thumbnail) opens no other.
+ */
+export function createDownloadLinks(
+  masterKey: Buffer,
+  clock: Clock,
+  purpose = 'attachment-download-links',
+): DownloadLinks {
+  const secret = createHmac('sha256', masterKey).update(purpose).digest();
   const signature = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
   return {
-    sign({ patientId, attachmentId }) {
-      const body = `${patientId}.${attachmentId}.${nowSeconds() + DOWNLOAD_LINK_SECONDS}`;
+    sign({ patientId, recordId }) {
+      const body = `${patientId}.${recordId}.${nowSeconds() + DOWNLOAD_LINK_SECONDS}`;
       return `${body}.${signature(body)}`;
     },
     verify(token) {
       const match = /^(\d+)\.(\d+)\.(\d+)\.([\w-]+)$/.exec(token);
       if (!match) return undefined;
-      const [, patientId, attachmentId, expires, given] = match as unknown as [string, string, string, string, string];
-      const expected = Buffer.from(signature(`${patientId}.${attachmentId}.${expires}`));
+      const [, patientId, recordId, expires, given] = match as unknown as [string, string, string, string, string];
+      const expected = Buffer.from(signature(`${patientId}.${recordId}.${expires}`));
       const actual = Buffer.from(given);
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
       if (Number(expires) < nowSeconds()) return undefined;
-      return { patientId: Number(patientId), attachmentId: Number(attachmentId) };
+      return { patientId: Number(patientId), recordId: Number(recordId) };
     },
   };
 }

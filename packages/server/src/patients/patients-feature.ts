@@ -24,12 +24,13 @@ export function createPatientsFeature({
   dataDir,
   archiveKey,
   clock,
-}: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage } {
+}: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage; key: Buffer } {
   const storage = createLocalFileStorage(path.join(dataDir, 'files'));
   const key = loadArchiveKey(archiveKey, dataDir);
   const totalsCache = createTotalsCache(clock);
   return {
     storage,
+    key,
     patients: createPatientsService({
       db,
       storage,

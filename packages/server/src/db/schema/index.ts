@@ -5,3 +5,4 @@ export * from './procedures.ts';
 export * from './daily-totals.ts';
 export * from './two-factor.ts';
 export * from './inventory.ts';
+export * from './photos.ts';
