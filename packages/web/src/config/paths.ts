@@ -47,4 +47,5 @@ export const paths = {
   kiosk: { path: '/kiosk', href: () => '/kiosk' },
 } as const;
 
-export type PatientTab = 'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments';
+export type PatientTab =
+  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';

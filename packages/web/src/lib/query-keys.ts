@@ -10,4 +10,5 @@ export const QUERY_ROOTS = {
   users: 'users',
   account: 'account',
   inventory: 'inventory',
+  photos: 'photos',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -90,8 +90,8 @@ function ReadView({ procedure }: { procedure: Procedure }) {
   );
 }
 
-/** /procedures/{id}: read view, edit view unless the procedure is completed. */
-export function ProcedureDetailPage() {
+/** /procedures/{id}: read view, edit view unless the procedure is completed; `photos` is the photos feature's part. */
+export function ProcedureDetailPage({ photos }: { photos?: (procedureId: number) => ReactNode }) {
   const id = Number(useParams().id);
   const { data: procedure, isPending, error } = useProcedure(id);
   const update = useUpdateProcedure();
@@ -170,6 +170,7 @@ export function ProcedureDetailPage() {
       ) : (
         <ReadView procedure={procedure} />
       )}
+      {photos?.(procedure.id)}
       {deleting ? (
         <DeleteProcedureDialog
           procedure={procedure}
