@@ -48,7 +48,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const { image, type } = await openImage(bytes);
   try {
     const upright = image.rotate();
-    const encoded = type === 'png' ? upright.png() : upright.jpeg({ quality: 90, mozjpeg: true });
+    const encoded = type === 'png' ? upright.png() : upright.jpeg({ quality: 90 });
     const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
     const thumb = await sharp(full)
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
