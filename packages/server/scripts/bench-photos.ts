@@ -24,7 +24,13 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** A 12 MP photo with texture (noise compresses as badly as skin and hair) and a camera's EXIF. */
 function twelveMegapixelJpeg(): Promise<Buffer> {
   return sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 85 })
     .withExif({

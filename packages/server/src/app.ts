@@ -27,6 +27,7 @@ import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosFeature } from './photos/photos-feature.ts';
+import { createPhotoFiles } from './photos/photo-files.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
@@ -185,7 +186,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const inventory = createInventoryService({ db: database.db, clock });
       const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
       await api.register(proceduresRoutes, {
-        procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
+        procedures: createProceduresService({
+          db: database.db,
+          clock,
+          faceAnnotations,
+          inventory,
+          photoFiles: createPhotoFiles(patientsFeature.storage),
+        }),
       });
       await api.register(inventoryRoutes, { inventory });
       await api.register(

@@ -181,3 +181,16 @@ describe('deleting a photo', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('deleting a procedure', () => {
+  it('removes its photos and their files', async () => {
+    const filesBefore = storedFiles(t);
+    const doomed = await createProcedure(t, doctor.token, patientId);
+    const photo = await takePhoto(t, doctor.token, doomed);
+    const response = await t.api({ method: 'DELETE', url: `/procedures/${doomed}`, token: doctor.token });
+    expect(response.statusCode).toBe(200);
+    expect(storedFiles(t).sort()).toEqual([...filesBefore].sort());
+    const gone = await t.api({ method: 'GET', url: `/photos/${photo.id}`, token: doctor.token });
+    expect(gone.statusCode).toBe(404);
+  });
+});

@@ -13,6 +13,7 @@ import {
 import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
@@ -24,6 +25,8 @@ interface ProceduresServiceDependencies {
   clock: Clock;
   faceAnnotations: FaceAnnotationsService;
   inventory: InventoryService;
+  /** The procedure's photo files, removed once its deletion (which drops their rows) commits. */
+  photoFiles: PhotoFiles;
 }
 
 type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction' | 'product_lines'>;
@@ -58,7 +61,13 @@ const auditView = (row: ProcedureRow) => ({
   medications: row.medications,
 });
 
-export function createProceduresService({ db, clock, faceAnnotations, inventory }: ProceduresServiceDependencies) {
+export function createProceduresService({
+  db,
+  clock,
+  faceAnnotations,
+  inventory,
+  photoFiles,
+}: ProceduresServiceDependencies) {
   /** The payment saved with the procedure, recorded as the transactions API records one. */
   async function savePayment(
     tx: Transaction,
@@ -230,11 +239,12 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
     },
 
     async remove(actor: Actor, id: number) {
-      await db.transaction(async (tx) => {
+      const photoKeys = await db.transaction(async (tx) => {
         const before = await lockOrFail(tx, id);
         if (isLockedStatus(before.status)) throw conflict(PROCEDURE_MESSAGES.cannotDeleteCompleted);
         // What it used goes back into stock.
         await inventory.releaseUsages(tx, id);
+        const photoKeys = await photoFiles.keysOf(tx, id);
         await createProceduresRepository(tx).delete(id);
         await recordAudit(tx, {
           actor,
@@ -244,7 +254,9 @@ export function createProceduresService({ db, clock, faceAnnotations, inventory 
           patientId: before.patientId,
           changes: auditView(before),
         });
+        return photoKeys;
       });
+      await photoFiles.remove(photoKeys);
     },
   };
 }
