@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/health',
   // An attachment download opened in a new tab: its signed, short-lived token is the permission.
   'GET /api/v1/files/:token',
+  // A photo shown in an <img> or downloaded for marketing: the same kind of signed token.
+  'GET /api/v1/photo-files/:variant/:token',
 ];
 
 describe('the route guard', () => {
