@@ -32,7 +32,10 @@ import { useProcedurePhotos } from '../api/get-procedure-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { PhotoImage, photoLabel } from './photo-image.tsx';
 
-/** Angle, note and the two ways to add a photo of one kind: the device's camera, or a file. */
+/**
+ * Angle, note and the two ways to add a photo of one kind: the device's camera, or a file. Each
+ * button is the label of its (visually hidden) file input, which keyboard users reach instead.
+ */
 function AddPhoto({ procedureId, kind }: { procedureId: number; kind: PhotoKind }) {
   const upload = useUploadPhoto(procedureId);
   const [angle, setAngle] = useState<PhotoAngle>('front');
@@ -88,7 +91,7 @@ function AddPhoto({ procedureId, kind }: { procedureId: number; kind: PhotoKind 
         />
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" component="label" disabled={upload.isPending}>
+        <Button variant="contained" component="label" role={undefined} tabIndex={-1} disabled={upload.isPending}>
           Take {label} photo
           <input
             type="file"
@@ -99,7 +102,7 @@ function AddPhoto({ procedureId, kind }: { procedureId: number; kind: PhotoKind 
             onChange={send}
           />
         </Button>
-        <Button variant="outlined" component="label" disabled={upload.isPending}>
+        <Button variant="outlined" component="label" role={undefined} tabIndex={-1} disabled={upload.isPending}>
           Choose file
           <input
             type="file"
