@@ -23,7 +23,7 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
   {
     name: 'the patient profile tabs',
     viewer: 'ADMIN',
-    paths: ['basic', 'medical', 'consultations', 'medications', 'procedures', 'attachments'].map(
+    paths: ['basic', 'medical', 'consultations', 'medications', 'procedures', 'attachments', 'photos'].map(
       (tab) => `/patients/:patientId?tab=${tab}`,
     ),
   },

@@ -18,3 +18,4 @@ export * from './procedures/index.ts';
 export * from './inventory/index.ts';
 export * from './consents/index.ts';
 export * from './reminders/index.ts';
+export * from './photos/index.ts';

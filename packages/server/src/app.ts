@@ -29,6 +29,9 @@ import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
+import { createPhotosFeature } from './photos/photos-feature.ts';
+import { createPhotoFiles } from './photos/photo-files.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
@@ -205,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         faceAnnotations,
         inventory,
+        photoFiles: createPhotoFiles(patientsFeature.storage),
         reminders: createReminderPlanner({ clock, offsetsMinutes: config.reminderOffsetsMinutes }),
       });
       await api.register(proceduresRoutes, { procedures });
@@ -240,6 +244,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         answerLimits: deps.answerLimits,
       });
       await api.register(inventoryRoutes, { inventory });
+      await api.register(
+        photosRoutes,
+        createPhotosFeature({ db: database.db, storage: patientsFeature.storage, key: archiveKey, clock }),
+      );
       await api.register(consentsRoutes, {
         consents: createConsentsService({
           db: database.db,

@@ -33,6 +33,12 @@ export const CAPABILITIES = {
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],
   'transaction.export': ['SUPERADMIN', 'ADMIN'],
+  /** Seen as photoVisibleTo's release rule allows; taken by clinical staff; removed by clinicians. */
+  'photo.read': STAFF_ROLES,
+  'photo.take': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  'photo.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  /** Downloads for marketing, of photos the patient released for it. */
+  'photo.marketingExport': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   'inventory.read': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'inventory.manage': ['SUPERADMIN', 'ADMIN'],
   /** Staff who sign consents read the templates they sign. */

@@ -40,12 +40,22 @@ export interface SealedConsentFileReference {
   seal: SealedFileSeal;
 }
 
+/** A photo's full size or thumbnail sealed in file storage. */
+export interface SealedPhotoFileReference {
+  photoId: number;
+  thumb: boolean;
+  storageKey: string;
+  seal: SealedFileSeal;
+}
+
 /** The current format: the profile's rows and references to files sealed one by one in file storage. */
 export interface ArchivedProfileWithSealedFiles extends ArchivedProfileBase {
   version: 2;
   sealedFiles: SealedFileReference[];
   /** Absent in archives taken before consents. */
   sealedConsentFiles?: SealedConsentFileReference[];
+  /** Absent in archives taken before photos. */
+  sealedPhotoFiles?: SealedPhotoFileReference[];
 }
 
 export type ArchivedProfile = ArchivedProfileWithInlineFiles | ArchivedProfileWithSealedFiles;
@@ -80,6 +90,7 @@ const TIMESTAMP_KEYS = new Set([
   'checkedInAt',
   'signedAt',
   'revokedAt',
+  'takenAt',
 ]);
 
 /** Row timestamps went into JSON as text; they come back as dates, everything else as it was. */
@@ -106,6 +117,7 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       transactions: rows.transactions.map(reviveTimestamps),
       usageLinks: rows.usageLinks ?? [],
       consents: (rows.consents ?? []).map(reviveTimestamps),
+      photos: (rows.photos ?? []).map(reviveTimestamps),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   patientAttachments,
   patients,
   procedureConsents,
+  procedurePhotos,
   procedureTransactions,
   procedures,
   users,
@@ -20,6 +21,8 @@ export interface PatientRows {
   procedures: (typeof procedures.$inferSelect)[];
   faceAnnotationSets: (typeof faceAnnotationSets.$inferSelect)[];
   transactions: (typeof procedureTransactions.$inferSelect)[];
+  /** Before and after photos; their files are sealed like attachments'. Absent in older archives. */
+  photos?: (typeof procedurePhotos.$inferSelect)[];
   /** Which stock usages were this patient's: the rows stay (the stock was used), the links come back on restore. Absent in older archives. */
   usageLinks?: { id: number; procedureId: number | null; patientId: number | null }[];
   /** Signed consents; their PDFs are sealed like attachments. Absent in older archives. */
@@ -68,21 +71,23 @@ export function createArchiveRepository(db: Queryable) {
           .select({ id: lotUsages.id, procedureId: lotUsages.procedureId, patientId: lotUsages.patientId })
           .from(lotUsages)
           .where(eq(lotUsages.patientId, patientId)),
+        photos: await db.select().from(procedurePhotos).where(eq(procedurePhotos.patientId, patientId)),
         consents: await db.select().from(procedureConsents).where(eq(procedureConsents.patientId, patientId)),
       };
     },
 
-    /** The patient's attachments and consents (the rows with files), without a lock; undefined when there is no such patient. */
+    /** The patient's attachments, consents and photos (the rows with files), without a lock; undefined when there is no such patient. */
     async filesOf(patientId: number) {
       const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
       if (!patient) return undefined;
       return {
         attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
+        photos: await db.select().from(procedurePhotos).where(eq(procedurePhotos.patientId, patientId)),
         consents: await db.select().from(procedureConsents).where(eq(procedureConsents.patientId, patientId)),
       };
     },
 
-    /** Attachments, procedures, consents, annotations and transactions go with the patient (ON DELETE CASCADE). */
+    /** Attachments, procedures, consents, photos, annotations and transactions go with the patient (ON DELETE CASCADE). */
     async deletePatient(patientId: number): Promise<void> {
       await db.delete(patients).where(eq(patients.id, patientId));
     },
@@ -94,6 +99,7 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.consents?.length) await db.insert(procedureConsents).values(rows.consents);
       if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
       if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
+      if (rows.photos?.length) await db.insert(procedurePhotos).values(rows.photos);
       for (const link of rows.usageLinks ?? []) {
         await db
           .update(lotUsages)

@@ -18,6 +18,7 @@ import {
   type ArchivedProfile,
   type SealedConsentFileReference,
   type SealedFileReference,
+  type SealedPhotoFileReference,
 } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 import type { Clock } from '../clock.ts';
@@ -38,7 +39,14 @@ function fieldNamesOnly(changes: unknown): Record<string, null> | null {
   return Object.fromEntries(Object.keys(changes).map((field) => [field, null]));
 }
 
-/** The same attachments, each with the same stored file. */
+/** A photo's two stored files, its full size and its thumbnail, as rows with one file each. */
+const photoFiles = (photos: { id: number; storageKey: string; thumbStorageKey: string }[]) =>
+  photos.flatMap((photo) => [
+    { id: photo.id, storageKey: photo.storageKey },
+    { id: photo.id, storageKey: photo.thumbStorageKey },
+  ]);
+
+/** The same attachments (or consents, or photos), each with the same stored file. */
 function sameFiles(a: { id: number; storageKey: string }[], b: { id: number; storageKey: string }[]): boolean {
   const describe = (rows: { id: number; storageKey: string }[]) =>
     rows
@@ -59,7 +67,7 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
   }
 
   /**
-   * Seals each attachment's and consent's file into file storage (streamed, outside any transaction, so other
+   * Seals each attachment's, consent's and photo's file into file storage (streamed, outside any transaction, so other
    * requests keep the database meanwhile), then, in one short transaction, seals the profile with
    * references to those files into archived_patients and removes it from the active tables. The
    * sealed files are recorded as pending until that commits; the live files go once it has.
@@ -68,32 +76,61 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
   async function archiveOnce(actor: Actor, patientId: number): Promise<boolean> {
     const files = await createArchiveRepository(db).filesOf(patientId);
     if (!files) throw notFound(PATIENT_MESSAGES.notFound);
-    const { attachments, consents } = files;
-    const toSeal = [...attachments, ...consents].map((row) => ({ row, sealedKey: newArchiveFileKey(patientId) }));
-    const sealedKeys = toSeal.map((file) => file.sealedKey);
+    const { attachments, consents, photos } = files;
+    const toSeal = [...attachments, ...consents].map((row) => ({
+      from: row.storageKey,
+      id: row.id,
+      sealedKey: newArchiveFileKey(patientId),
+    }));
+    const photosToSeal = photos.flatMap((photo) =>
+      [false, true].map((thumb) => ({
+        photoId: photo.id,
+        thumb,
+        from: thumb ? photo.thumbStorageKey : photo.storageKey,
+        sealedKey: newArchiveFileKey(patientId),
+      })),
+    );
+    const sealedKeys = [...toSeal, ...photosToSeal].map((file) => file.sealedKey);
     await recordPendingFiles(db, sealedKeys);
     let archived: boolean;
     try {
       const seals = new Map<string, SealedFileSeal>();
-      for (const { row, sealedKey } of toSeal) {
-        seals.set(sealedKey, await sealFile(storage, storage.stream(row.storageKey), sealedKey, key));
+      for (const { from, sealedKey } of [...toSeal, ...photosToSeal]) {
+        seals.set(sealedKey, await sealFile(storage, storage.stream(from), sealedKey, key));
       }
       const sealedFiles: SealedFileReference[] = toSeal
         .slice(0, attachments.length)
-        .map(({ row, sealedKey }) => ({ attachmentId: row.id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
+        .map(({ id, sealedKey }) => ({ attachmentId: id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
       const sealedConsentFiles: SealedConsentFileReference[] = toSeal
         .slice(attachments.length)
-        .map(({ row, sealedKey }) => ({ consentId: row.id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
+        .map(({ id, sealedKey }) => ({ consentId: id, storageKey: sealedKey, seal: seals.get(sealedKey)! }));
+      const sealedPhotoFiles: SealedPhotoFileReference[] = photosToSeal.map(({ photoId, thumb, sealedKey }) => ({
+        photoId,
+        thumb,
+        storageKey: sealedKey,
+        seal: seals.get(sealedKey)!,
+      }));
       archived = await db.transaction(async (tx) => {
         const repo = createArchiveRepository(tx);
         const rows = await repo.patientRows(patientId);
         if (!rows) throw notFound(PATIENT_MESSAGES.notFound);
-        if (!sameFiles(rows.attachments, attachments) || !sameFiles(rows.consents ?? [], consents)) return false;
+        const unchanged =
+          sameFiles(rows.attachments, attachments) &&
+          sameFiles(rows.consents ?? [], consents) &&
+          sameFiles(photoFiles(rows.photos ?? []), photoFiles(photos));
+        if (!unchanged) return false;
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
         // Audit values (addresses, consultation text, file names) go into the sealed archive; the
         // audit table keeps who changed which fields, and when.
         const auditChanges = await repo.auditChanges(patientId);
-        const profile: ArchivedProfile = { version: 2, rows, sealedFiles, sealedConsentFiles, auditChanges };
+        const profile: ArchivedProfile = {
+          version: 2,
+          rows,
+          sealedFiles,
+          sealedConsentFiles,
+          sealedPhotoFiles,
+          auditChanges,
+        };
         await repo.insertArchived({
           patientId,
           payload: sealArchive(summary, profile, key),
@@ -119,16 +156,17 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
     // No row refers to the live files any more; the start-up sweep takes any this misses.
     await removeAll(
       storage,
-      toSeal.map(({ row }) => row.storageKey),
+      [...toSeal, ...photosToSeal].map(({ from }) => from),
     );
     return true;
   }
 
-  /** Writes every attachment's and consent's file of `profile` to its new key, checking each sealed file. */
+  /** Writes every attachment's, consent's and photo's file of `profile` to its new key, checking each sealed file. */
   async function writeArchivedFiles(
     profile: ArchivedProfile,
     newKeys: Map<number, string>,
     newConsentKeys: Map<number, string>,
+    newPhotoKeys: Map<number, { storageKey: string; thumbStorageKey: string }>,
   ): Promise<void> {
     for (const attachment of profile.rows.attachments) {
       const target = newKeys.get(attachment.id)!;
@@ -147,6 +185,18 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
         profile.version === 2 ? profile.sealedConsentFiles?.find((file) => file.consentId === consent.id) : undefined;
       if (!sealed) throw new SealedFileDamagedError();
       await openSealedFile(storage, sealed.storageKey, sealed.seal, newConsentKeys.get(consent.id)!, key);
+    }
+    for (const photo of profile.rows.photos ?? []) {
+      const targets = newPhotoKeys.get(photo.id)!;
+      for (const thumb of [false, true]) {
+        const sealed =
+          profile.version === 2
+            ? profile.sealedPhotoFiles?.find((file) => file.photoId === photo.id && file.thumb === thumb)
+            : undefined;
+        if (!sealed) throw new SealedFileDamagedError();
+        const target = thumb ? targets.thumbStorageKey : targets.storageKey;
+        await openSealedFile(storage, sealed.storageKey, sealed.seal, target, key);
+      }
     }
   }
 
@@ -192,16 +242,26 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
       const profile = openArchiveProfile(archived.payload, key);
       const { rows, auditChanges } = profile;
       const consents = rows.consents ?? [];
+      const photos = rows.photos ?? [];
       const newKeys = new Map(rows.attachments.map((attachment) => [attachment.id, newFileKey()]));
       const newConsentKeys = new Map(consents.map((consent) => [consent.id, newFileKey()]));
-      const written = [...newKeys.values(), ...newConsentKeys.values()];
+      const newPhotoKeys = new Map(
+        photos.map((photo) => [photo.id, { storageKey: newFileKey(), thumbStorageKey: newFileKey() }]),
+      );
+      const written = [
+        ...newKeys.values(),
+        ...newConsentKeys.values(),
+        ...[...newPhotoKeys.values()].flatMap((keys) => [keys.storageKey, keys.thumbStorageKey]),
+      ];
       const sealedKeys =
         profile.version === 2
-          ? [...profile.sealedFiles, ...(profile.sealedConsentFiles ?? [])].map((file) => file.storageKey)
+          ? [...profile.sealedFiles, ...(profile.sealedConsentFiles ?? []), ...(profile.sealedPhotoFiles ?? [])].map(
+              (file) => file.storageKey,
+            )
           : [];
       await recordPendingFiles(db, written);
       try {
-        await writeArchivedFiles(profile, newKeys, newConsentKeys);
+        await writeArchivedFiles(profile, newKeys, newConsentKeys, newPhotoKeys);
         await db.transaction(async (tx) => {
           const repo = createArchiveRepository(tx);
           const current = await repo.findArchived(patientId, true);
@@ -214,6 +274,7 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
             rows.patient.createdByUserId,
             ...rows.attachments.map((row) => row.uploadedByUserId),
             ...consents.flatMap((row) => [row.signedByUserId, row.revokedByUserId]),
+            ...photos.map((row) => row.takenByUserId),
           ];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
@@ -230,6 +291,11 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
               storageKey: newConsentKeys.get(row.id)!,
               signedByUserId: knownOrNull(row.signedByUserId),
               revokedByUserId: knownOrNull(row.revokedByUserId),
+            })),
+            photos: photos.map((row) => ({
+              ...row,
+              ...newPhotoKeys.get(row.id)!,
+              takenByUserId: knownOrNull(row.takenByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});

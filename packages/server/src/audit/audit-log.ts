@@ -16,6 +16,7 @@ export interface AuditEntry {
   entity:
     | 'patient'
     | 'attachment'
+    | 'photo'
     | 'procedure'
     | 'transaction'
     | 'user'

@@ -9,6 +9,9 @@ describe('loggableUrl', () => {
 
   it('hides a download link’s signed token', () => {
     expect(loggableUrl('/api/v1/files/eyJwIjo0MiwiYSI6N30.c2lnbmF0dXJl')).toBe('/api/v1/files/:token');
+    expect(loggableUrl('/api/v1/photo-files/thumb/12.34.1700000000.c2lnbmF0dXJl')).toBe(
+      '/api/v1/photo-files/thumb/:token',
+    );
   });
 
   it('keeps a plain path as it is', () => {

@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
  */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const withoutToken = path.replace(/\/files\/[^/]+/, '/files/:token');
+  const withoutToken = path
+    .replace(/\/files\/[^/]+/, '/files/:token')
+    .replace(/\/photo-files\/([a-z]+)\/[^/]+/, '/photo-files/$1/:token');
   return query === undefined ? withoutToken : `${withoutToken}?…`;
 }
 

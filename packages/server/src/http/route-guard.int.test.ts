@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/appointment-answers/:token',
   // Replies forwarded by the SMS gateway, which proves itself with SMS_INBOUND_SECRET.
   'POST /api/v1/sms/inbound',
+  // A photo shown in an <img> or downloaded for marketing: the same kind of signed token.
+  'GET /api/v1/photo-files/:variant/:token',
 ];
 
 describe('the route guard', () => {

@@ -20,14 +20,13 @@ import {
   clinicalAlertsOf,
   type UpdatePatientInput,
 } from '@clinic/contracts';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { changedFields, recordAccess, recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
-import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
+import { withStoredFiles as storeFilesAround } from '../storage/stored-files.ts';
 import type { DownloadLinks } from './download-links.ts';
 import {
   canonical,
@@ -70,31 +69,21 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     return row;
   }
 
-  /**
-   * Files are recorded as pending, written, and the rows inserted in one transaction that also
-   * clears the pending records; when the transaction fails the written files are removed, so a
-   * failed request leaves neither rows nor files, and a crash leaves pending records to sweep.
-   */
-  async function withStoredFiles<Result>(
+  /** The uploaded files stored under new keys around `work`'s transaction (see storage/stored-files.ts). */
+  function withStoredFiles<Result>(
     files: UploadedFile[],
     work: (tx: Queryable, stored: { file: UploadedFile; key: string }[]) => Promise<Result>,
   ): Promise<Result> {
-    const stored = files.map((file) => ({ file, key: randomUUID() }));
-    const keys = stored.map((entry) => entry.key);
-    // Committed before any byte is written: a crash from here on leaves rows the start-up sweep follows.
-    await recordPendingFiles(db, keys);
-    try {
-      for (const { file, key } of stored) await storage.save(file.bytes, key);
-      return await db.transaction(async (tx) => {
-        const result = await work(tx, stored);
-        await clearPendingFiles(tx, keys);
-        return result;
-      });
-    } catch (error) {
-      await removeAll(storage, keys);
-      await clearPendingFiles(db, keys).catch(() => undefined);
-      throw error;
-    }
+    return storeFilesAround(
+      db,
+      storage,
+      files.map((file) => file.bytes),
+      (tx, keys) =>
+        work(
+          tx,
+          files.map((file, index) => ({ file, key: keys[index]! })),
+        ),
+    );
   }
 
   async function addAttachments(

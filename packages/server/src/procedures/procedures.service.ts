@@ -14,6 +14,7 @@ import {
 import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, type Actor, type AuditActor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
+import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
 import { missingConsents } from '../consents/consents.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
@@ -28,6 +29,8 @@ interface ProceduresServiceDependencies {
   faceAnnotations: FaceAnnotationsService;
   inventory: InventoryService;
   reminders: ReminderPlanner;
+  /** The procedure's photo files, removed once its deletion (which drops their rows) commits. */
+  photoFiles: PhotoFiles;
 }
 
 type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction' | 'product_lines'>;
@@ -77,6 +80,7 @@ export function createProceduresService({
   faceAnnotations,
   inventory,
   reminders,
+  photoFiles,
 }: ProceduresServiceDependencies) {
   /** The payment saved with the procedure, recorded as the transactions API records one. */
   async function savePayment(
@@ -277,11 +281,12 @@ export function createProceduresService({
     changeStatus,
 
     async remove(actor: Actor, id: number) {
-      await db.transaction(async (tx) => {
+      const photoKeys = await db.transaction(async (tx) => {
         const before = await lockOrFail(tx, id);
         if (isLockedStatus(before.status)) throw conflict(PROCEDURE_MESSAGES.cannotDeleteCompleted);
         // What it used goes back into stock.
         await inventory.releaseUsages(tx, id);
+        const photoKeys = await photoFiles.keysOf(tx, id);
         await createProceduresRepository(tx).delete(id);
         await recordAudit(tx, {
           actor,
@@ -291,7 +296,9 @@ export function createProceduresService({
           patientId: before.patientId,
           changes: auditView(before),
         });
+        return photoKeys;
       });
+      await photoFiles.remove(photoKeys);
     },
   };
 }

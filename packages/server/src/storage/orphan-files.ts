@@ -1,6 +1,6 @@
 import { and, inArray, like, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
-import { patientAttachments, pendingFiles, procedureConsents } from '../db/schema/index.ts';
+import { patientAttachments, pendingFiles, procedureConsents, procedurePhotos } from '../db/schema/index.ts';
 import { ARCHIVE_KEY_PREFIX, type FileStorage } from './file-storage.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function clearPendingFiles(db: Queryable, keys: readonly string[]):
 }
 
 /**
- * Removes files no attachment or consent row references once they are older than the grace period: those a
+ * Removes files no attachment, consent or photo row references once they are older than the grace period: those a
  * crash left between writing and committing (their pending rows say so), and any other stray file.
  * Sealed archive files are removed when their pending row is that old: an archive that never
  * committed, or a restore that committed but did not get to remove them. Answers the keys removed.
@@ -44,12 +44,14 @@ export async function sweepOrphanFiles(
     await db.delete(pendingFiles).where(lt(pendingFiles.createdAt, cutoff));
     return sealedLeftovers;
   }
-  const referenced = new Set(
-    [
-      ...(await db.select({ key: patientAttachments.storageKey }).from(patientAttachments)),
-      ...(await db.select({ key: procedureConsents.storageKey }).from(procedureConsents)),
-    ].map((row) => row.key),
-  );
+  const photoKeys = await db
+    .select({ full: procedurePhotos.storageKey, thumb: procedurePhotos.thumbStorageKey })
+    .from(procedurePhotos);
+  const referenced = new Set([
+    ...(await db.select({ key: patientAttachments.storageKey }).from(patientAttachments)).map((row) => row.key),
+    ...(await db.select({ key: procedureConsents.storageKey }).from(procedureConsents)).map((row) => row.key),
+    ...photoKeys.flatMap((row) => [row.full, row.thumb]),
+  ]);
   const pendingSince = new Map(
     (await db.select().from(pendingFiles)).map((row) => [row.storageKey, row.createdAt] as const),
   );

@@ -55,4 +55,5 @@ export const paths = {
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },
 } as const;
 
-export type PatientTab = 'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments';
+export type PatientTab =
+  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';

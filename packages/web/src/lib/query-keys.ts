@@ -11,4 +11,5 @@ export const QUERY_ROOTS = {
   account: 'account',
   inventory: 'inventory',
   consents: 'consents',
+  photos: 'photos',
 } as const;

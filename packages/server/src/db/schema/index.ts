@@ -9,3 +9,4 @@ export * from './shared-state.ts';
 export * from './consents.ts';
 export * from './jobs.ts';
 export * from './reminders.ts';
+export * from './photos.ts';

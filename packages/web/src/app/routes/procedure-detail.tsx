@@ -1,13 +1,18 @@
 import { ProcedureConsents } from '../../features/consents/components/procedure-consents.tsx';
 import { useParams } from 'react-router';
+import { ProcedurePhotos } from '../../features/photos/components/procedure-photos.tsx';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
 import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
+// The consents, photos and reminders features plug their parts into the procedure's page here.
 export function Component() {
   const id = Number(useParams().id);
   return (
     <>
-      <ProcedureDetailPage consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />} />
+      <ProcedureDetailPage
+        consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />}
+        photos={(procedureId) => <ProcedurePhotos procedureId={procedureId} />}
+      />
       <ReminderLog procedureId={id} />
     </>
   );

@@ -41,10 +41,11 @@ import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 
-/** Content the procedures feature puts into the profile; the route composes it. */
+/** Content the procedures and photos features put into the profile; the route composes it. */
 export interface ProcedureSlots {
   proceduresTab?: (patientId: number) => ReactNode;
   procedureMedications?: (patientId: number) => ReactNode;
+  photosTab?: (patientId: number) => ReactNode;
 }
 
 /** /patients/{id}: the profile, its tabs (?tab=), editing and the change history. */
@@ -136,6 +137,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
       />
     ),
     procedures: slots.proceduresTab?.(patient.id) ?? <NoProcedures />,
+    photos: slots.photosTab?.(patient.id) ?? null,
     attachments: (
       <AttachmentsTab
         patientId={patient.id}
@@ -176,7 +178,8 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
               </>
             ) : (
               canUpdate &&
-              tab !== 'procedures' && (
+              tab !== 'procedures' &&
+              tab !== 'photos' && (
                 <Button variant="contained" onClick={() => setEditing(true)}>
                   Edit Profile
                 </Button>

@@ -93,10 +93,12 @@ function ReadView({ procedure }: { procedure: Procedure }) {
 interface ProcedureDetailPageProps {
   /** The procedure's consents and their Sign button, from the consents feature. */
   consents?: (procedureId: number) => ReactNode;
+  /** The procedure's Before and After photos, from the photos feature. */
+  photos?: (procedureId: number) => ReactNode;
 }
 
 /** /procedures/{id}: read view, edit view unless the procedure is completed. */
-export function ProcedureDetailPage({ consents }: ProcedureDetailPageProps = {}) {
+export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPageProps = {}) {
   const id = Number(useParams().id);
   const { data: procedure, isPending, error } = useProcedure(id);
   const update = useUpdateProcedure();
@@ -176,6 +178,7 @@ export function ProcedureDetailPage({ consents }: ProcedureDetailPageProps = {})
       ) : (
         <ReadView procedure={procedure} />
       )}
+      {photos?.(procedure.id)}
       {deleting ? (
         <DeleteProcedureDialog
           procedure={procedure}

@@ -7,6 +7,7 @@ export const PROFILE_TABS: { value: PatientTab; label: string }[] = [
   { value: 'medications', label: 'Medications' },
   { value: 'procedures', label: 'Procedures' },
   { value: 'attachments', label: 'Attachments' },
+  { value: 'photos', label: 'Photos' },
 ];
 
 /** The tab named by `?tab=`, or the first one for a missing or unknown name. */

@@ -1,0 +1,2 @@
+export * from './photo.schemas.ts';
+export * from './photo-visibility.ts';

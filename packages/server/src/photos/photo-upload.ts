@@ -1,0 +1,41 @@
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoUploadFieldsSchema, type PhotoUploadFields } from '@clinic/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, unprocessable } from '../http/app-error.ts';
+import { filePartBytes, multipartParts } from '../http/multipart.ts';
+import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
+
+export interface PhotoUpload {
+  fields: PhotoUploadFields;
+  bytes: Buffer;
+}
+
+/** Limits for @fastify/multipart (registered with throwFileSizeLimit off): one photo and its three fields. */
+export const PHOTO_MULTIPART_LIMITS = {
+  files: 2,
+  fileSize: MAX_PHOTO_BYTES,
+  fields: 3,
+  fieldSize: 4 * 1024,
+} as const;
+
+/** Reads `file`, `kind`, `angle` and `note` of a multipart request; the content is judged later, by processing it. */
+export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send multipart/form-data with file, kind, angle and note');
+  const fields: Record<string, unknown> = {};
+  let bytes: Buffer | undefined;
+  for await (const part of multipartParts(request)) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (bytes !== undefined || part.fieldname !== 'file') throw unprocessable('Send one photo, in the field file');
+    bytes = await filePartBytes(part);
+    if (part.file.truncated) throw new AppError(413, PHOTO_MESSAGES.tooLarge);
+  }
+  const parsed = photoUploadFieldsSchema.safeParse(fields);
+  const issues = parsed.success ? [] : zodIssuesToValidationIssues(parsed.error, ['body']);
+  if (bytes === undefined || bytes.length === 0) {
+    issues.push({ loc: ['body', 'file'], msg: PHOTO_MESSAGES.fileRequired, type: 'missing' });
+  }
+  if (!parsed.success || bytes === undefined || bytes.length === 0) throw new ValidationFailure(issues);
+  return { fields: parsed.data, bytes };
+}

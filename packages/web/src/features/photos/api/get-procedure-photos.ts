@@ -1,0 +1,12 @@
+import type { PhotoListResponse } from '@clinic/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { photoKeys } from './photo-query-keys.ts';
+
+export const procedurePhotosQueryOptions = (procedureId: number) =>
+  queryOptions({
+    queryKey: photoKeys.ofProcedure(procedureId),
+    queryFn: ({ signal }) => api.get<PhotoListResponse>(`/procedures/${procedureId}/photos`, { signal }),
+  });
+
+export const useProcedurePhotos = (procedureId: number) => useQuery(procedurePhotosQueryOptions(procedureId));

@@ -1,0 +1,27 @@
+import type { Photo, PhotoUploadFields } from '@clinic/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { photoKeys } from './photo-query-keys.ts';
+
+export interface UploadPhotoVariables {
+  fields: PhotoUploadFields;
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+export function uploadPhoto(procedureId: number, { fields, file, onProgress }: UploadPhotoVariables): Promise<Photo> {
+  const body = new FormData();
+  body.append('kind', fields.kind);
+  body.append('angle', fields.angle);
+  body.append('note', fields.note);
+  body.append('file', file);
+  return uploadWithProgress<Photo>({ method: 'POST', path: `/procedures/${procedureId}/photos`, body, onProgress });
+}
+
+export function useUploadPhoto(procedureId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: UploadPhotoVariables) => uploadPhoto(procedureId, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
