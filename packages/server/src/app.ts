@@ -25,6 +25,8 @@ import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { scheduleRoutes } from './schedule/schedule.routes.ts';
+import { createScheduleService } from './schedule/schedule.service.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
@@ -184,6 +186,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
       await api.register(proceduresRoutes, {
         procedures: createProceduresService({ db: database.db, clock, faceAnnotations, inventory }),
+      });
+      await api.register(scheduleRoutes, {
+        schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });
       await api.register(inventoryRoutes, { inventory });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROLES, type Role } from '@clinic/contracts';
+import { DEFAULT_CLINIC_HOURS, ROLES, parseClinicHours, type ClinicHours, type Role } from '@clinic/contracts';
 import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/attempt-limiter.ts';
 
 const optionalText = z
@@ -64,6 +64,18 @@ const environmentSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   MFA_REQUIRED_ROLES: requiredRoles.default(['SUPERADMIN', 'ADMIN']),
   ACCOUNT_FORMS_PER_HOUR: z.coerce.number().int().positive().default(DEFAULT_PASSWORD_FORM_LIMITS.perAddress),
+  CLINIC_HOURS: z
+    .string()
+    .default(DEFAULT_CLINIC_HOURS)
+    .transform((value, context) => {
+      const hours = parseClinicHours(value);
+      if (hours) return hours;
+      context.addIssue({
+        code: 'custom',
+        message: `must read like ${DEFAULT_CLINIC_HOURS} (groups separated by commas)`,
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +99,8 @@ export interface Config {
   mfaRequiredRoles: Role[];
   /** Registrations, and password resets, accepted per client address per hour. */
   accountFormsPerHour: number;
+  /** Opening hours per weekday in clinic time, shaded on the schedule. */
+  clinicHours: ClinicHours[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
@@ -117,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionMaxHours: env.SESSION_MAX_HOURS,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     accountFormsPerHour: env.ACCOUNT_FORMS_PER_HOUR,
+    clinicHours: env.CLINIC_HOURS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -27,6 +27,10 @@ export const CAPABILITIES = {
   'procedure.read': STAFF_ROLES,
   'procedure.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  /** The schedule and the Today list. */
+  'schedule.read': STAFF_ROLES,
+  /** Booking from the schedule, moving appointments, checking patients in: those who write procedures. */
+  'schedule.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'transaction.read': STAFF_ROLES,
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],
