@@ -64,6 +64,7 @@ export const scheduleQuerySchema = z
     path: ['end'],
   });
 export type ScheduleQuery = z.output<typeof scheduleQuerySchema>;
+export type ScheduleQueryInput = z.input<typeof scheduleQuerySchema>;
 
 export const scheduleItemSchema = z.object({
   id: z.number().int(),

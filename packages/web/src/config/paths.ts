@@ -31,10 +31,16 @@ export const paths = {
   proceduresDashboard: { path: '/procedures/dashboard', href: () => '/procedures/dashboard' },
   newProcedure: {
     path: '/procedures/new',
-    href: (patientId: number | string) => `/procedures/new?${new URLSearchParams({ patientId: String(patientId) })}`,
+    /** A slot chosen on the schedule comes prefilled: its doctor, start and end (clinic time). */
+    href: (patientId: number | string, slot?: AppointmentSlot) =>
+      `/procedures/new?${new URLSearchParams({ patientId: String(patientId), ...slot })}`,
   },
   procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
 
+  schedule: {
+    path: '/schedule',
+    href: (tab?: ScheduleTab) => `/schedule${tab ? `?${new URLSearchParams({ tab })}` : ''}`,
+  },
   transactions: { path: '/transactions', href: () => '/transactions' },
   inventory: { path: '/inventory', href: () => '/inventory' },
   product: { path: '/inventory/products/:id', href: (id: number | string) => `/inventory/products/${id}` },
@@ -48,3 +54,12 @@ export const paths = {
 } as const;
 
 export type PatientTab = 'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments';
+
+export type ScheduleTab = 'calendar' | 'today';
+
+/** `start` and `end` as `YYYY-MM-DDTHH:mm` in clinic time. */
+export interface AppointmentSlot {
+  doctor?: string;
+  start: string;
+  end: string;
+}

@@ -35,7 +35,12 @@ export function NewProcedurePage() {
         <Alert severity="error">{PROCEDURE_MESSAGES.invalidPatient}</Alert>
       ) : (
         <ProcedureForm
-          initial={newProcedureValues()}
+          initial={{
+            ...newProcedureValues(),
+            doctor_name: search.get('doctor') ?? '',
+            start_datetime: search.get('start') ?? '',
+            end_datetime: search.get('end') ?? '',
+          }}
           submitLabel="Save Procedure"
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}
