@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Calendar, dayjsLocalizer, type EventProps, type DateHeaderProps, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import {
   type ClinicHours,
   type ScheduleItem,
 } from '@clinic/contracts';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
 import { paths } from '../../../../config/paths.ts';
 import {
   appointmentEnd,
@@ -44,6 +45,8 @@ interface DoctorColumn {
   title: string;
 }
 
+// The add-on ships as CommonJS only: the build hands over its module object, the dev server its default export.
+const withDragAndDrop = ('default' in dragAndDrop ? dragAndDrop.default : dragAndDrop) as typeof dragAndDrop;
 const DragAndDropCalendar = withDragAndDrop<AppointmentEvent, DoctorColumn>(Calendar);
 
 function AppointmentBlock({ event }: EventProps<AppointmentEvent>) {
@@ -55,6 +58,10 @@ function AppointmentBlock({ event }: EventProps<AppointmentEvent>) {
       <div>
         {PROCEDURE_STATUS_LABELS[item.status]} · {CONFIRMATION_LABELS[item.confirmation]}
       </div>
+      {/* The column says which doctor to the eye; a screen reader hears it with the block. */}
+      <Box component="span" sx={visuallyHidden}>
+        , {item.doctor_name}
+      </Box>
     </Box>
   );
 }
@@ -159,6 +166,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
       sx={{
         height: view === 'month' ? 640 : 760,
         '& .clinic-closed': { bgcolor: 'action.hover' },
+        // Appointments always have times: the all-day row stays empty, and its roles have no table around them.
+        '& .rbc-allday-cell': { display: 'none' },
         '& .rbc-off-range': { color: 'text.secondary' },
         '& .rbc-off-range-bg': { bgcolor: 'action.hover' },
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
@@ -191,7 +200,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         onSelectSlot={select}
         onSelectEvent={(event) => navigate(paths.procedure.href(event.item.id))}
         onKeyPressEvent={(event, keyboard) => {
-          if ((keyboard as unknown as KeyboardEvent).key === 'Enter') void navigate(paths.procedure.href(event.item.id));
+          if ((keyboard as unknown as KeyboardEvent).key === 'Enter')
+            void navigate(paths.procedure.href(event.item.id));
         }}
         draggableAccessor={movable}
         resizableAccessor={movable}
