@@ -28,9 +28,15 @@ const DOCTORS = 20;
 const PER_DOCTOR_A_DAY = 8;
 const PER_DAY = DOCTORS * PER_DOCTOR_A_DAY;
 /** The seed fills days from here on, PER_DAY appointments each; 2 000 000 reach into 2034. */
-const FIRST_DAY = '2000-01-01';
-/** A Sunday-to-Saturday week inside the seeded days, as the week view asks for it. */
-const WEEK = { start: '2026-03-08', end: '2026-03-14' };
+const FIRST_DAY = '2000-01-02';
+
+/** The clinic day `days` after FIRST_DAY (a Sunday, so multiples of seven are Sundays too). */
+const seededDay = (days: number) =>
+  new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A Sunday-to-Saturday week in the middle of the seeded days, as the week view asks for it. */
+const middleSunday = Math.floor(procedureCount / PER_DAY / 2 / 7) * 7;
+const WEEK = { start: seededDay(middleSunday), end: seededDay(middleSunday + 6) };
 
 const scenarios: Record<string, string> = {
   // Any signed-in read costs at least this here (session check, routing, JSON): the schedule's own cost is the rest.
@@ -38,13 +44,14 @@ const scenarios: Record<string, string> = {
   'week, all 20 doctors': `/schedule?start=${WEEK.start}&end=${WEEK.end}`,
   'week, one doctor': `/schedule?start=${WEEK.start}&end=${WEEK.end}&doctor_name=${encodeURIComponent('Dr. Doctor 7')}`,
   'day, all doctors': `/schedule?start=${WEEK.start}&end=${WEEK.start}`,
-  "month's rates": '/schedule/month-rates?month=2026-03',
+  "month's rates": `/schedule/month-rates?month=${WEEK.start.slice(0, 7)}`,
 };
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_schedule', async (handle, { url, dataDir }) => {
     describePostgresRun(
-      `${procedureCount.toLocaleString('en')} procedures of ${DOCTORS} doctors, ${PER_DOCTOR_A_DAY} a day each`,
+      `${procedureCount.toLocaleString('en')} procedures of ${DOCTORS} doctors, ${PER_DOCTOR_A_DAY} a day each ` +
+        `(the week of ${WEEK.start})`,
     );
     const seed = () =>
       bulkLoad(handle.db, ['patients', 'procedures'], async (tx) => {
