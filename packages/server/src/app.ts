@@ -32,6 +32,8 @@ import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosFeature } from './photos/photos-feature.ts';
 import { createPhotoFiles } from './photos/photo-files.ts';
+import { scheduleRoutes } from './schedule/schedule.routes.ts';
+import { createScheduleService } from './schedule/schedule.service.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
@@ -242,6 +244,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: database.db,
         clock,
         answerLimits: deps.answerLimits,
+      });
+      await api.register(scheduleRoutes, {
+        schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });
       await api.register(inventoryRoutes, { inventory });
       await api.register(

@@ -99,3 +99,20 @@ describe('SMS', () => {
     expect(() => loadConfig({ SMS_INBOUND_SECRET: 'short' })).toThrow(/SMS_INBOUND_SECRET: must be at least 16/);
   });
 });
+
+describe('CLINIC_HOURS', () => {
+  it('opens Monday to Saturday, 09:00 to 18:00, by default', () => {
+    const hours = loadConfig({}).clinicHours;
+    expect(hours.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hours[0]).toEqual({ weekday: 1, open: '09:00', close: '18:00' });
+  });
+
+  it('takes several groups of days', () => {
+    const hours = loadConfig({ CLINIC_HOURS: 'Mon-Fri 08:00-17:00, Sat 09:00-12:00' }).clinicHours;
+    expect(hours.at(-1)).toEqual({ weekday: 6, open: '09:00', close: '12:00' });
+  });
+
+  it('refuses hours it cannot read, naming the variable', () => {
+    expect(() => loadConfig({ CLINIC_HOURS: 'weekdays 9 to 5' })).toThrow(/CLINIC_HOURS/);
+  });
+});

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROLES, type Role } from '@clinic/contracts';
+import { DEFAULT_CLINIC_HOURS, ROLES, parseClinicHours, type ClinicHours, type Role } from '@clinic/contracts';
 import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/attempt-limiter.ts';
 import { parseReminderOffsets } from './reminders/reminder-plan.ts';
 
@@ -79,6 +79,18 @@ const environmentSchema = z.object({
   SMS_SENDER: optionalText.pipe(z.string().max(11, 'must be at most 11 characters').optional()),
   SMS_INBOUND_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   JOB_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  CLINIC_HOURS: z
+    .string()
+    .default(DEFAULT_CLINIC_HOURS)
+    .transform((value, context) => {
+      const hours = parseClinicHours(value);
+      if (hours) return hours;
+      context.addIssue({
+        code: 'custom',
+        message: `must read like ${DEFAULT_CLINIC_HOURS} (groups separated by commas)`,
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,6 +114,8 @@ export interface Config {
   mfaRequiredRoles: Role[];
   /** Registrations, and password resets, accepted per client address per hour. */
   accountFormsPerHour: number;
+  /** Opening hours per weekday in clinic time, shaded on the schedule. */
+  clinicHours: ClinicHours[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Minutes before an appointment that reminders go, largest first; empty: none are planned. */
   reminderOffsetsMinutes: number[];
@@ -142,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionMaxHours: env.SESSION_MAX_HOURS,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     accountFormsPerHour: env.ACCOUNT_FORMS_PER_HOUR,
+    clinicHours: env.CLINIC_HOURS,
     logLevel: env.LOG_LEVEL,
     reminderOffsetsMinutes: env.REMINDER_OFFSETS,
     smsUrl: env.SMS_URL,

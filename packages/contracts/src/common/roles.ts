@@ -29,6 +29,10 @@ export const CAPABILITIES = {
   'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   /** Send an appointment reminder by hand; the reminder log is read with procedure.read. */
   'reminder.send': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  /** The schedule and the Today list. */
+  'schedule.read': STAFF_ROLES,
+  /** Booking from the schedule, moving appointments, checking patients in: those who write procedures. */
+  'schedule.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'transaction.read': STAFF_ROLES,
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],

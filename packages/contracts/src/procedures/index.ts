@@ -5,3 +5,5 @@ export * from './clinic-datetime.ts';
 export * from './procedure.schemas.ts';
 export * from './face-annotation.schemas.ts';
 export * from './procedure-details.ts';
+export * from './schedule.schemas.ts';
+export * from './clinic-hours.ts';

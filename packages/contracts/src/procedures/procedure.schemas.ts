@@ -11,6 +11,7 @@ import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.sch
 import { parseClinicDateTime } from './clinic-datetime.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
+import { ATTENDANCES, CONFIRMATIONS } from './schedule.schemas.ts';
 
 const optionalText = (text: typeof singleLineText, max: number) =>
   text()
@@ -150,6 +151,10 @@ export const procedureSchema = z.object({
   transaction: procedureTransactionSummarySchema.nullable(),
   /** Our addition, on one procedure's answers: what it used of each lot, on points and as lines. */
   products: z.array(productUsageSchema).optional(),
+  /** Our addition: the front desk's record of the appointment and the patient's answer to reminders. */
+  attendance: z.enum(ATTENDANCES),
+  checked_in_at: z.string().nullable(),
+  confirmation: z.enum(CONFIRMATIONS),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -42,6 +42,9 @@ export function toProcedureResponse({
             payment_status: transaction.paymentStatus,
             payment_date: transaction.paymentDate,
           },
+    attendance: procedure.attendance,
+    checked_in_at: procedure.checkedInAt?.toISOString() ?? null,
+    confirmation: procedure.confirmation,
     created_at: procedure.createdAt.toISOString(),
     updated_at: procedure.updatedAt.toISOString(),
   };

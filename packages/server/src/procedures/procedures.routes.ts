@@ -1,4 +1,5 @@
 import {
+  attendanceInputSchema,
   createProcedureInputSchema,
   messageResponseSchema,
   procedureDashboardStatsSchema,
@@ -7,6 +8,7 @@ import {
   procedureListResponseSchema,
   procedureSchema,
   procedureStatusQuerySchema,
+  rescheduleInputSchema,
   updateProcedureInputSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import type { ProceduresService } from './procedures.service.ts';
 
 const read = { capability: 'procedure.read' } as const;
 const write = { capability: 'procedure.write' } as const;
+const scheduleWrite = { capability: 'schedule.write' } as const;
 const tags = ['procedures'];
 
 export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresService }> = async (
@@ -99,6 +102,34 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
       },
     },
     (request) => procedures.setStatus(currentUser(request), request.params.id, request.query.status),
+  );
+
+  app.patch(
+    '/procedures/:id/schedule',
+    {
+      config: scheduleWrite,
+      schema: {
+        tags,
+        params: idParams,
+        body: rescheduleInputSchema,
+        response: { 200: procedureSchema, ...errorResponses },
+      },
+    },
+    (request) => procedures.reschedule(currentUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/procedures/:id/attendance',
+    {
+      config: scheduleWrite,
+      schema: {
+        tags,
+        params: idParams,
+        body: attendanceInputSchema,
+        response: { 200: procedureSchema, ...errorResponses },
+      },
+    },
+    (request) => procedures.setAttendance(currentUser(request), request.params.id, request.body.attendance),
   );
 
   app.delete(

@@ -1,13 +1,16 @@
 import {
   CONSENT_MESSAGES,
   PROCEDURE_MESSAGES,
+  SCHEDULE_MESSAGES,
   isLockedStatus,
+  type Attendance,
   parseProcedureDetails,
   totalPages,
   type CreateProcedure,
   type ProcedureFilters,
   type ProcedureListParams,
   type ProcedureStatus,
+  type Reschedule,
   type UpdateProcedure,
   todayIsoDate,
 } from '@clinic/contracts';
@@ -279,6 +282,79 @@ export function createProceduresService({
     },
 
     changeStatus,
+    /**
+     * Moves an appointment: a new start, and a new end (or, left out, the same length) and doctor.
+     * The schedule's drag, resize and Reschedule dialog all save through here.
+     */
+    async reschedule(actor: Actor, id: number, input: Reschedule) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        if (isLockedStatus(before.status)) throw conflict(SCHEDULE_MESSAGES.cannotMoveCompleted);
+        const start = new Date(input.start_datetime);
+        const keptLength = before.endDatetime && before.endDatetime.getTime() - before.startDatetime.getTime();
+        const end =
+          input.end_datetime === undefined
+            ? keptLength === null
+              ? null
+              : new Date(start.getTime() + keptLength)
+            : input.end_datetime === null
+              ? null
+              : new Date(input.end_datetime);
+        const after = await createProceduresRepository(tx).update(
+          id,
+          {
+            startDatetime: start,
+            endDatetime: end,
+            ...(input.doctor_name !== undefined ? { doctorName: input.doctor_name } : {}),
+          },
+          now,
+        );
+        await reminders.planReminders(tx, after);
+        const changes = changedFields(auditView(before), auditView(after));
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, {
+            actor,
+            entity: 'procedure',
+            entityId: id,
+            action: 'reschedule',
+            patientId: before.patientId,
+            changes,
+          });
+        }
+        return readOrFail(id, tx);
+      });
+    },
+
+    /** The front desk's check-in or no-show; arriving records the time, and the first arrival stays. */
+    async setAttendance(actor: Actor, id: number, attendance: Attendance) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        if (attendance === 'no_show' && before.status === 'completed') {
+          throw conflict(SCHEDULE_MESSAGES.noShowAfterCompleted);
+        }
+        if (attendance === 'no_show' && before.status === 'cancelled') {
+          throw conflict(SCHEDULE_MESSAGES.noShowAfterCancelled);
+        }
+        if (attendance === 'arrived' && before.status === 'cancelled') {
+          throw conflict(SCHEDULE_MESSAGES.cannotCheckInCancelled);
+        }
+        const checkedInAt = attendance === 'arrived' ? (before.checkedInAt ?? now) : null;
+        await createProceduresRepository(tx).update(id, { attendance, checkedInAt }, now);
+        if (before.attendance !== attendance) {
+          await recordAudit(tx, {
+            actor,
+            entity: 'procedure',
+            entityId: id,
+            action: 'attendance',
+            patientId: before.patientId,
+            changes: { attendance: { from: before.attendance, to: attendance } },
+          });
+        }
+        return readOrFail(id, tx);
+      });
+    },
 
     async remove(actor: Actor, id: number) {
       const photoKeys = await db.transaction(async (tx) => {

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
                   { path: paths.proceduresDashboard.path, lazy: () => import('./routes/procedures-dashboard.tsx') },
                   { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },
                   { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
+                  {
+                    element: <RequireCapability capability="schedule.read" />,
+                    children: [{ path: paths.schedule.path, lazy: () => import('./routes/schedule.tsx') }],
+                  },
                   { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
                   {
                     element: <RequireCapability capability="inventory.read" />,

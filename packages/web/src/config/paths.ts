@@ -31,7 +31,9 @@ export const paths = {
   proceduresDashboard: { path: '/procedures/dashboard', href: () => '/procedures/dashboard' },
   newProcedure: {
     path: '/procedures/new',
-    href: (patientId: number | string) => `/procedures/new?${new URLSearchParams({ patientId: String(patientId) })}`,
+    /** A slot chosen on the schedule comes prefilled: its doctor, start and end (clinic time). */
+    href: (patientId: number | string, slot?: AppointmentSlot) =>
+      `/procedures/new?${new URLSearchParams({ patientId: String(patientId), ...slot })}`,
   },
   procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
   /** The full-screen view a patient signs a consent on, without the staff's sidebar and header. */
@@ -41,6 +43,10 @@ export const paths = {
   },
   consentTemplates: { path: '/consent-templates', href: () => '/consent-templates' },
 
+  schedule: {
+    path: '/schedule',
+    href: (tab?: ScheduleTab) => `/schedule${tab ? `?${new URLSearchParams({ tab })}` : ''}`,
+  },
   transactions: { path: '/transactions', href: () => '/transactions' },
   inventory: { path: '/inventory', href: () => '/inventory' },
   product: { path: '/inventory/products/:id', href: (id: number | string) => `/inventory/products/${id}` },
@@ -57,3 +63,12 @@ export const paths = {
 
 export type PatientTab =
   'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';
+
+export type ScheduleTab = 'calendar' | 'today';
+
+/** `start` and `end` as `YYYY-MM-DDTHH:mm` in clinic time. */
+export interface AppointmentSlot {
+  doctor?: string;
+  start: string;
+  end: string;
+}

@@ -6,11 +6,20 @@ import { jsonResponse } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setScreenWidth } from '../../testing/screen-width.ts';
 
-const STAFF_ENTRIES = ['Recently Added', 'Patients', 'Procedures', 'Transactions', 'Password Management', 'Account'];
+const STAFF_ENTRIES = [
+  'Recently Added',
+  'Patients',
+  'Procedures',
+  'Schedule',
+  'Transactions',
+  'Password Management',
+  'Account',
+];
 const CLINICIAN_ENTRIES = [
   'Recently Added',
   'Patients',
   'Procedures',
+  'Schedule',
   'Transactions',
   'Inventory',
   'Password Management',
@@ -38,6 +47,7 @@ describe('app shell', () => {
       ['Recently Added', '/recently-added'],
       ['Patients', '/patients'],
       ['Procedures', '/procedures/dashboard'],
+      ['Schedule', '/schedule'],
       ['Transactions', '/transactions'],
       ['Inventory', '/inventory'],
       ['Consent templates', '/consent-templates'],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -34,6 +35,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     to: paths.proceduresDashboard.href(),
     section: paths.procedures.path,
     icon: MedicalServicesIcon,
+  },
+  {
+    label: 'Schedule',
+    to: paths.schedule.href(),
+    section: paths.schedule.path,
+    icon: CalendarMonthIcon,
+    capability: 'schedule.read',
   },
   { label: 'Transactions', to: paths.transactions.href(), section: paths.transactions.path, icon: ReceiptLongIcon },
   {

@@ -1,5 +1,6 @@
 import {
   PROCEDURE_STATUS_LABELS,
+  ATTENDANCE_LABELS,
   ROLES,
   formatPeso,
   registrationType,
@@ -42,6 +43,7 @@ const PATIENT_VALUES: Record<string, (value: string) => string> = {
 
 const PROCEDURE_VALUES: Record<string, (value: string) => string> = {
   status: labelFrom(PROCEDURE_STATUS_LABELS),
+  attendance: labelFrom(ATTENDANCE_LABELS),
   start_datetime: formatDateTime,
   end_datetime: formatDateTime,
   amount: formatPeso,
@@ -86,6 +88,7 @@ export function describeFieldChange(entity: PatientChangeEntity, change: History
   const label = historyFieldLabel(entity, change.field);
   const from = historyFieldValue(entity, change.field, change.from);
   const to = historyFieldValue(entity, change.field, change.to);
-  if (action === 'update' || action === 'status' || entity === 'face_annotation') return `${label}: ${from} → ${to}`;
+  if (['update', 'status', 'reschedule', 'attendance'].includes(action) || entity === 'face_annotation')
+    return `${label}: ${from} → ${to}`;
   return `${label}: ${action === 'delete' ? from : to}`;
 }

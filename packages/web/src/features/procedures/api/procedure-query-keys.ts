@@ -1,4 +1,4 @@
-import type { ProcedureListParams } from '@clinic/contracts';
+import type { ProcedureListParams, ScheduleQueryInput } from '@clinic/contracts';
 import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the procedures feature; mutations invalidate by these prefixes. */
@@ -9,6 +9,8 @@ export const procedureKeys = {
   ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
   patientName: (patientId: number) => [...procedureKeys.all, 'patient-name', patientId] as const,
   clinicalAlerts: (patientId: number) => [...procedureKeys.all, 'clinical-alerts', patientId] as const,
+  schedule: (query: ScheduleQueryInput) => [...procedureKeys.all, 'schedule', query] as const,
+  monthRates: () => [...procedureKeys.all, 'month-rates'] as const,
   stock: () => [...procedureKeys.all, 'stock'] as const,
   productLots: (productId: number) => [...procedureKeys.all, 'stock', productId] as const,
 };

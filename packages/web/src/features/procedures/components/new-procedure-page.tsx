@@ -49,7 +49,12 @@ export function NewProcedurePage({ afterSave }: NewProcedurePageProps = {}) {
         </>
       ) : (
         <ProcedureForm
-          initial={newProcedureValues()}
+          initial={{
+            ...newProcedureValues(),
+            doctor_name: search.get('doctor') ?? '',
+            start_datetime: search.get('start') ?? '',
+            end_datetime: search.get('end') ?? '',
+          }}
           submitLabel="Save Procedure"
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}

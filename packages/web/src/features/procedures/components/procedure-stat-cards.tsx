@@ -2,21 +2,29 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROCEDURE_STATUS_LABELS, type ProcedureStats } from '@clinic/contracts';
+import { PROCEDURE_STATUS_LABELS, type MonthRates, type ProcedureStats } from '@clinic/contracts';
 
 interface ProcedureStatCardsProps {
   total: number;
   stats: ProcedureStats;
+  /** This month's no-show and confirmation rates of appointments. */
+  rates: MonthRates | undefined;
 }
 
+const percent = new Intl.NumberFormat('en-PH', { style: 'percent', maximumFractionDigits: 0 });
+const rate = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : percent.format(value);
+
 /** Counts of the procedures matching the dashboard's filters. */
-export function ProcedureStatCards({ total, stats }: ProcedureStatCardsProps) {
+export function ProcedureStatCards({ total, stats, rates }: ProcedureStatCardsProps) {
   const cards = [
     ['Total', total],
     [PROCEDURE_STATUS_LABELS.scheduled, stats.scheduled],
     [PROCEDURE_STATUS_LABELS.ongoing, stats.ongoing],
     [PROCEDURE_STATUS_LABELS.completed, stats.completed],
     [PROCEDURE_STATUS_LABELS.cancelled, stats.cancelled],
+    ['No-show rate this month', rate(rates?.no_show_rate)],
+    ['Confirmation rate this month', rate(rates?.confirmation_rate)],
   ] as const;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>

@@ -27,6 +27,9 @@ const procedure: Procedure = {
   end_datetime: null,
   status: 'scheduled',
   medications: [],
+  attendance: 'expected',
+  checked_in_at: null,
+  confirmation: 'unconfirmed',
   transaction: {
     id: 4,
     amount: '1500.50',
@@ -57,7 +60,15 @@ function listQueries(): URLSearchParams[] {
 const openDashboard = (role: Role = 'DOCTOR', api = {}) =>
   renderApp('/procedures/dashboard', {
     user: userOf(role),
-    api: { 'GET /api/v1/procedures/': jsonResponse(200, list), ...api },
+    api: {
+      'GET /api/v1/procedures/': jsonResponse(200, list),
+      'GET /api/v1/schedule/month-rates': jsonResponse(200, {
+        month: '2026-04',
+        no_show_rate: null,
+        confirmation_rate: null,
+      }),
+      ...api,
+    },
   });
 
 configure({ asyncUtilTimeout: 5000 });
@@ -103,6 +114,19 @@ describe('ProceduresDashboardPage', () => {
     expect(within(table).getByText('Maria Santos')).toBeInTheDocument();
     expect(within(table).getByText('₱1,500.50')).toBeInTheDocument();
     expect(within(table).getByText('Scheduled')).toBeInTheDocument();
+  });
+
+  it("shows this month's no-show and confirmation rates", async () => {
+    openDashboard('NURSE', {
+      'GET /api/v1/schedule/month-rates': jsonResponse(200, {
+        month: '2026-04',
+        no_show_rate: 0.125,
+        confirmation_rate: 0.8,
+      }),
+    });
+    const noShows = await screen.findByRole('region', { name: 'No-show rate this month' });
+    await waitFor(() => expect(noShows).toHaveTextContent('13%'));
+    expect(screen.getByRole('region', { name: 'Confirmation rate this month' })).toHaveTextContent('80%');
   });
 
   it('sets the start date to today, this Sunday or the first of the month', async () => {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useCan } from '../../../lib/authorization.ts';
 import { useProcedures } from '../api/get-procedures.ts';
+import { useMonthRates } from '../api/get-month-rates.ts';
 import { useUrlListState } from '../../../lib/url-list-state.ts';
 import type { DashboardRange } from '../lib/dashboard-range.ts';
 import { dashboardStateSchema, listParamsOf } from '../lib/procedure-list-state.ts';
@@ -28,6 +29,7 @@ export function ProceduresDashboardPage() {
   const applied = filterValuesOf(state);
   const [adding, setAdding] = useState(false);
   const list = useProcedures(listParamsOf(state));
+  const rates = useMonthRates();
   const sorting: ProcedureSorting = { sortBy: state.sortBy, sortOrder: state.sortOrder };
 
   const apply = (values: DashboardFilterValues, range?: DashboardRange) =>
@@ -45,7 +47,7 @@ export function ProceduresDashboardPage() {
           ) : null
         }
       />
-      <ProcedureStatCards total={list.data?.total ?? 0} stats={list.data?.stats ?? NO_STATS} />
+      <ProcedureStatCards total={list.data?.total ?? 0} stats={list.data?.stats ?? NO_STATS} rates={rates.data} />
       <DashboardFilters
         applied={applied}
         range={state.range ?? null}

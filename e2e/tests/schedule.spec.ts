@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { todayIsoDate } from '@clinic/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
+import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { paths } from '../../packages/web/src/config/paths.ts';
+
+/** The name the schedule shows: first and last. */
+const shownName = (patient: { first_name: string; last_name: string }) => `${patient.first_name} ${patient.last_name}`;
+
+const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/** The column of one doctor in the day view, and the height of an hour in it. */
+async function doctorColumn(page: Page, doctor: string) {
+  const headers = await page.locator('.rbc-time-header .rbc-row-resource .rbc-header').allTextContents();
+  const column = page.locator('.rbc-time-content .rbc-day-slot').nth(headers.indexOf(doctor));
+  const hour = await page.locator('.rbc-time-content .rbc-timeslot-group').first().boundingBox();
+  const box = await column.boundingBox();
+  if (!hour || !box) throw new Error('the day view is not drawn');
+  return { box, hourHeight: hour.height };
+}
+
+test('the day view books an empty slot, moves an appointment by dragging and passes axe', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const tag = uniqueTag();
+  const today = todayIsoDate();
+  const patient = await createPatientViaApi(request, doctor, { first_name: `Lorna${tag}` });
+  const [first, second] = [`Dr. Aquino ${tag}`, `Dr. Bautista ${tag}`];
+  await createProcedureViaApi(request, doctor, patient.id, {
+    doctor_name: first,
+    start_datetime: `${today}T10:00`,
+    medications: [],
+  });
+  await createProcedureViaApi(request, doctor, patient.id, {
+    doctor_name: second,
+    start_datetime: `${today}T11:00`,
+    medications: [],
+    status: 'completed',
+  });
+
+  // Tall enough that the whole working day is on screen for the mouse.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto(paths.proceduresDashboard.href());
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  const block = page.getByRole('button', { name: new RegExp(`${shownName(patient)}.*${first}`) });
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('Not confirmed');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Drag the 10:00 appointment two hours down its column, holding its middle (its edges resize it).
+  const { hourHeight } = await doctorColumn(page, first);
+  const from = await block.boundingBox();
+  if (!from) throw new Error('no appointment block');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + hourHeight, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 2 * hourHeight, { steps: 10 });
+  // The block follows the mouse to noon before it is let go.
+  await expect(page.getByText('12:00 PM – 12:30 PM')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('alert').filter({ hasText: `of ${shownName(patient)} moved` })).toBeVisible();
+  const moved = await request.get(
+    `/api/v1/schedule?start=${today}&end=${today}&doctor_name=${encodeURIComponent(first)}`,
+    {
+      headers: { authorization: `Bearer ${doctor.token}` },
+    },
+  );
+  const [item] = (await moved.json()).items;
+  expect(item.start_datetime).toBe(new Date(`${today}T12:00:00+08:00`).toISOString());
+
+  // Click 15:00 in the second doctor's empty column: the booking opens prefilled.
+  const column = await doctorColumn(page, second);
+  await page.mouse.click(column.box.x + column.box.width / 2, column.box.y + 7 * column.hourHeight + 3);
+  const dialog = page.getByRole('dialog', { name: 'Add New Procedure' });
+  await dialog.getByLabel('Search patients').fill(`Lorna${tag}`);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: new RegExp(`Lorna${tag}`) }).click();
+  await expect(page.getByRole('heading', { name: 'New Procedure' })).toBeVisible();
+  await expect(page.getByLabel('Doctor name')).toHaveValue(second);
+  await expect(page.getByLabel('Scheduled date')).toHaveValue(`${today}T15:00`);
+  await page.getByLabel('Procedure name').fill('Consultation');
+  await page.getByRole('button', { name: 'Save Procedure' }).click();
+  await expect(page).toHaveURL(paths.patient.href(patient.id, 'procedures'));
+  await page.goto(paths.schedule.href());
+  await expect(
+    page.getByRole('button', { name: new RegExp(`${shownName(patient)} Consultation.*${second}`) }),
+  ).toBeVisible();
+});
+
+test('the Today list checks a patient in and marks a no-show; a phone shows the day as a list', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const doctor = await signInAs('DOCTOR');
+  const tag = uniqueTag();
+  const today = todayIsoDate();
+  const arriving = await createPatientViaApi(request, doctor, {
+    first_name: `Mila${tag}`,
+    phone_primary: '09171234567',
+  });
+  const missing = await createPatientViaApi(request, doctor, { first_name: `Nora${tag}` });
+  await createProcedureViaApi(request, doctor, arriving.id, {
+    doctor_name: `Dr. Cruz ${tag}`,
+    start_datetime: `${today}T09:00`,
+    medications: [],
+  });
+  await createProcedureViaApi(request, doctor, missing.id, {
+    doctor_name: `Dr. Cruz ${tag}`,
+    start_datetime: `${today}T09:30`,
+    medications: [],
+  });
+
+  await page.goto(paths.schedule.href());
+  await page.getByRole('tab', { name: 'Today' }).click();
+  const list = page.getByRole('table', { name: "Today's appointments" });
+  const arrivingRow = list.getByRole('row', { name: new RegExp(shownName(arriving)) });
+  await expect(arrivingRow).toContainText('09171234567');
+  await expect(arrivingRow).toContainText(`Dr. Cruz ${tag}`);
+  await arrivingRow.getByRole('button', { name: 'Check in' }).click();
+  await expect(arrivingRow).toContainText('Arrived');
+  await expect(arrivingRow).toContainText('Waiting 0 min');
+  const missingRow = list.getByRole('row', { name: new RegExp(shownName(missing)) });
+  await missingRow.getByRole('button', { name: 'No-show' }).click();
+  await expect(missingRow.getByText('No-show', { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('tab', { name: 'Calendar' }).click();
+  const agenda = page.getByRole('list', { name: 'Appointments of the day' });
+  await expect(agenda.getByRole('listitem').filter({ hasText: shownName(arriving) })).toContainText(`Dr. Cruz ${tag}`);
+  await agenda.getByRole('link', { name: new RegExp(shownName(missing)) }).click();
+  await expect(page).toHaveURL(/\/procedures\/\d+$/);
+});

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { isValidIsoDate, type ScheduleItem } from '@clinic/contracts';
+import { Notification, type NotificationMessage } from '../../../../components/ui/notification.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { useCan } from '../../../../lib/authorization.ts';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { useSchedule } from '../../api/get-schedule.ts';
+import { useRescheduleProcedure } from '../../api/reschedule-procedure.ts';
+import { formatLongDay } from '../../lib/schedule-format.ts';
+import { calendarDay, clinicInput, fromCalendarDate, overlapsOf, toCalendarDate } from '../../lib/schedule-time.ts';
+import { AddProcedureDialog } from '../add-procedure-dialog.tsx';
+import { DayAgenda } from './day-agenda.tsx';
+import { OverlapWarning } from './overlap-warning.tsx';
+import { RescheduleDialog, type ProposedMove } from './reschedule-dialog.tsx';
+import { ScheduleCalendar } from './schedule-calendar.tsx';
+import { SCHEDULE_VIEWS, rangeOf, stepDay, type ScheduleView } from './schedule-range.ts';
+import { TodayList } from './today-list.tsx';
+
+const VIEW_LABELS: Record<ScheduleView, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const ALL_DOCTORS = '';
+
+interface Booking {
+  doctor: string | undefined;
+  start: Date;
+  end: Date;
+}
+
+/** /schedule: the calendar of appointments by doctor, and the front desk's Today list. */
+export function SchedulePage() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const canWrite = useCan('schedule.write');
+  const [search, setSearch] = useSearchParams();
+  const today = calendarDay(toCalendarDate(new Date()));
+  const tab = search.get('tab') === 'today' ? 'today' : 'calendar';
+  const requestedView = SCHEDULE_VIEWS.find((view) => view === search.get('view')) ?? 'day';
+  // A phone shows the day as a list.
+  const view = phone ? 'day' : requestedView;
+  const requestedDay = search.get('date') ?? '';
+  const day = isValidIsoDate(requestedDay) ? requestedDay : today;
+  const doctor = view === 'week' ? search.get('doctor') || undefined : undefined;
+  const schedule = useSchedule({ ...rangeOf(view, day), doctor_name: doctor });
+  const reschedule = useRescheduleProcedure();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<{ item: ScheduleItem; proposed: ProposedMove } | null>(null);
+  const [message, setMessage] = useState<NotificationMessage | null>(null);
+  const items = schedule.data?.items ?? [];
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const show = (severity: 'success' | 'error', text: string) => setMessage({ severity, text });
+
+  const bookingOverlaps =
+    booking && booking.doctor
+      ? overlapsOf(items, {
+          doctor_name: booking.doctor,
+          start: fromCalendarDate(booking.start),
+          end: fromCalendarDate(booking.end),
+        })
+      : [];
+
+  return (
+    <>
+      <PageHeader title="Schedule" />
+      <Tabs value={tab} onChange={(_event, next: string) => update({ tab: next === 'today' ? 'today' : undefined })}>
+        <Tab label="Calendar" value="calendar" />
+        <Tab label="Today" value="today" />
+      </Tabs>
+      <Box sx={{ mt: 3 }}>
+        {tab === 'today' ? (
+          <TodayList today={today} onMessage={show} />
+        ) : (
+          <>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+            >
+              <ButtonGroup variant="outlined" aria-label="Move through the schedule">
+                <Button onClick={() => update({ date: stepDay(view, day, -1) })}>Previous</Button>
+                <Button onClick={() => update({ date: undefined })}>Today</Button>
+                <Button onClick={() => update({ date: stepDay(view, day, 1) })}>Next</Button>
+              </ButtonGroup>
+              <TextField
+                label="Date"
+                type="date"
+                size="small"
+                value={day}
+                onChange={(event) => {
+                  if (isValidIsoDate(event.target.value)) update({ date: event.target.value });
+                }}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {phone ? null : (
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={view}
+                  aria-label="View"
+                  onChange={(_event, next: ScheduleView | null) => {
+                    if (next) update({ view: next === 'day' ? undefined : next });
+                  }}
+                >
+                  {SCHEDULE_VIEWS.map((option) => (
+                    <ToggleButton key={option} value={option}>
+                      {VIEW_LABELS[option]}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              )}
+              {view === 'week' ? (
+                <TextField
+                  select
+                  label="Doctor"
+                  size="small"
+                  value={doctor ?? ALL_DOCTORS}
+                  onChange={(event) => update({ doctor: event.target.value || undefined })}
+                  sx={{ minWidth: 200 }}
+                >
+                  <MenuItem value={ALL_DOCTORS}>All doctors</MenuItem>
+                  {(schedule.data?.doctors ?? []).map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : null}
+            </Stack>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {view === 'day' ? formatLongDay(day) : `${VIEW_LABELS[view]} of ${formatLongDay(day)}`}
+            </Typography>
+            {phone ? null : (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Shaded: outside clinic hours.{' '}
+                {canWrite
+                  ? 'Click an empty time to book; drag an appointment to move it or its edge to change its end.'
+                  : ''}
+              </Typography>
+            )}
+            {schedule.isError ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errorMessage(schedule.error, 'Failed to load the schedule. Please try again.')}
+              </Alert>
+            ) : null}
+            {phone ? (
+              <DayAgenda items={items} />
+            ) : (
+              <ScheduleCalendar
+                view={view}
+                day={day}
+                items={items}
+                doctors={schedule.data?.doctors ?? []}
+                clinicHours={schedule.data?.clinic_hours ?? []}
+                doctor={doctor}
+                canWrite={canWrite}
+                onDay={(next, nextView) => update({ date: next, view: nextView === 'day' ? undefined : nextView })}
+                onBook={setBooking}
+                onConfirmMove={(item, proposed) => setMoving({ item, proposed })}
+                onMove={(item, move) =>
+                  reschedule.mutate(
+                    { id: item.id, start_datetime: move.start, end_datetime: move.end, doctor_name: move.doctor },
+                    {
+                      onSuccess: () => show('success', `${item.name} of ${item.patient_name} moved`),
+                      onError: (error) => show('error', errorMessage(error, 'Failed to reschedule. Please try again.')),
+                    },
+                  )
+                }
+              />
+            )}
+          </>
+        )}
+      </Box>
+      {booking ? (
+        <AddProcedureDialog
+          onClose={() => setBooking(null)}
+          slot={{
+            ...(booking.doctor ? { doctor: booking.doctor } : {}),
+            start: clinicInput(booking.start),
+            end: clinicInput(booking.end),
+          }}
+          notice={<OverlapWarning doctor={booking.doctor ?? ''} overlaps={bookingOverlaps} />}
+        />
+      ) : null}
+      {moving ? (
+        <RescheduleDialog
+          item={moving.item}
+          proposed={moving.proposed}
+          onClose={() => setMoving(null)}
+          onSaved={(text) => {
+            setMoving(null);
+            show('success', text);
+          }}
+        />
+      ) : null}
+      <Notification message={message} onClose={() => setMessage(null)} />
+    </>
+  );
+}

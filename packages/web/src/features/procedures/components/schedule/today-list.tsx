@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ATTENDANCE_LABELS, type ScheduleItem } from '@clinic/contracts';
+import { ResponsiveTable, type Column } from '../../../../components/ui/responsive-table.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useCan } from '../../../../lib/authorization.ts';
+import { useSchedule } from '../../api/get-schedule.ts';
+import { formatLongDay, formatTime, waitingTime } from '../../lib/schedule-format.ts';
+import { ProcedureStatusBadge } from '../procedure-status-badge.tsx';
+import { AttendanceActions } from './attendance-actions.tsx';
+import { ConfirmationBadge } from './confirmation-badge.tsx';
+import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
+
+interface TodayListProps {
+  today: string;
+  onMessage: (severity: 'success' | 'error', text: string) => void;
+}
+
+/** The clock the waiting times count from, ticking each half minute. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Attendance({ item, now }: { item: ScheduleItem; now: Date }) {
+  if (item.attendance === 'arrived' && item.checked_in_at) {
+    const waiting = item.status === 'scheduled';
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Chip size="small" color="success" label={`Arrived ${formatTime(item.checked_in_at)}`} />
+        {waiting ? <Typography variant="body2">Waiting {waitingTime(item.checked_in_at, now)}</Typography> : null}
+      </Stack>
+    );
+  }
+  return (
+    <Chip
+      size="small"
+      color={item.attendance === 'no_show' ? 'error' : 'default'}
+      variant={item.attendance === 'no_show' ? 'filled' : 'outlined'}
+      label={ATTENDANCE_LABELS[item.attendance]}
+    />
+  );
+}
+
+/** The front desk's list: today's appointments in time order, with one-click check-in and no-show. */
+export function TodayList({ today, onMessage }: TodayListProps) {
+  const canWrite = useCan('schedule.write');
+  const schedule = useSchedule({ start: today, end: today });
+  const now = useNow();
+  const [moving, setMoving] = useState<ScheduleItem | null>(null);
+
+  const columns: Column<ScheduleItem>[] = [
+    { header: 'Time', render: (item) => formatTime(item.start_datetime) },
+    {
+      header: 'Patient',
+      render: (item) => (
+        <Link component={RouterLink} to={paths.patient.href(item.patient_id)}>
+          {item.patient_name}
+        </Link>
+      ),
+    },
+    { header: 'Phone', render: (item) => item.patient_phone ?? '—' },
+    {
+      header: 'Procedure',
+      render: (item) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Link component={RouterLink} to={paths.procedure.href(item.id)}>
+            {item.name}
+          </Link>
+          <ProcedureStatusBadge status={item.status} />
+        </Stack>
+      ),
+    },
+    { header: 'Doctor', render: (item) => item.doctor_name },
+    { header: 'Confirmation', render: (item) => <ConfirmationBadge confirmation={item.confirmation} /> },
+    { header: 'Attendance', render: (item) => <Attendance item={item} now={now} /> },
+  ];
+  if (canWrite) {
+    columns.push({
+      header: 'Actions',
+      render: (item) => (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <AttendanceActions
+            item={item}
+            onDone={(text) => onMessage('success', text)}
+            onError={(text) => onMessage('error', text)}
+          />
+          {item.status !== 'completed' ? (
+            <Button size="small" aria-label={`Reschedule ${item.patient_name}`} onClick={() => setMoving(item)}>
+              Reschedule
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    });
+  }
+
+  return (
+    <section aria-labelledby="today-title">
+      <Typography id="today-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Today, {formatLongDay(today)}
+      </Typography>
+      {schedule.isPending ? <CircularProgress aria-label="Loading today's appointments" /> : null}
+      {schedule.isError ? <Alert severity="error">Failed to load today's appointments. Please try again.</Alert> : null}
+      {schedule.data && schedule.data.items.length === 0 ? <Typography>No appointments today.</Typography> : null}
+      {schedule.data && schedule.data.items.length > 0 ? (
+        <ResponsiveTable
+          label="Today's appointments"
+          rows={schedule.data.items}
+          columns={columns}
+          rowKey={(item) => item.id}
+        />
+      ) : null}
+      {moving ? (
+        <RescheduleDialog
+          item={moving}
+          proposed={currentTimes(moving)}
+          onClose={() => setMoving(null)}
+          onSaved={(text) => {
+            setMoving(null);
+            onMessage('success', text);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
