@@ -24,6 +24,7 @@ import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: database.db,
         dataDir: config.dataDir,
         archiveKey: config.archiveKey,
+        storage: await openFileStorage(config),
         clock,
       });
       // Files a crash left between writing and committing are removed at start.

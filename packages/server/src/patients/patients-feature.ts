@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import { loadArchiveKey } from '../archive/archive-key.ts';
 import { createArchiveService } from '../archive/archive.service.ts';
-import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
@@ -15,17 +13,18 @@ export interface PatientsFeatureDependencies {
   db: Database;
   dataDir: string;
   archiveKey: string | undefined;
+  storage: FileStorage;
   clock: Clock;
 }
 
-/** The patients services over local file storage under DATA_DIR/files. */
+/** The patients services over the portal's file storage. */
 export function createPatientsFeature({
   db,
   dataDir,
   archiveKey,
+  storage,
   clock,
 }: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage } {
-  const storage = createLocalFileStorage(path.join(dataDir, 'files'));
   const key = loadArchiveKey(archiveKey, dataDir);
   const totalsCache = createTotalsCache(clock);
   return {
