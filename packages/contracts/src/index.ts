@@ -16,4 +16,5 @@ export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';
 export * from './inventory/index.ts';
+export * from './backups/index.ts';
 export * from './consents/index.ts';

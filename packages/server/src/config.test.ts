@@ -88,6 +88,10 @@ describe('BACKUP_*', () => {
     });
   });
 
+  it('takes off to leave backups to the host', () => {
+    expect(loadConfig({ BACKUP_EVERY: 'off' }).backupEveryMs).toBeUndefined();
+  });
+
   it('refuses an interval without a unit, a count of none and a short key, naming each', () => {
     expect(() => loadConfig({ BACKUP_EVERY: '24', BACKUP_KEEP: '0', BACKUP_KEY: 'short' })).toThrow(
       /BACKUP_EVERY[\s\S]*BACKUP_KEEP[\s\S]*BACKUP_KEY/,

@@ -36,11 +36,12 @@ const requiredRoles = z
   )
   .transform((roles) => [...new Set(roles)] as Role[]);
 
-/** A duration such as `24h`, `30m`, `7d` or `90s`, in milliseconds. */
-const duration = z
+/** A duration such as `24h`, `30m`, `7d` or `90s`, in milliseconds; `off`: never (undefined). */
+const durationOrOff = z
   .string()
-  .regex(/^[1-9][0-9]*(s|m|h|d)$/, 'must be a number and a unit: s, m, h or d (for example 24h)')
+  .regex(/^([1-9][0-9]*(s|m|h|d)|off)$/, 'must be a number and a unit (s, m, h or d, for example 24h) or off')
   .transform((value) => {
+    if (value === 'off') return undefined;
     const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 's' | 'm' | 'h' | 'd'];
     return Number(value.slice(0, -1)) * unit;
   });
@@ -71,7 +72,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   BACKUP_DIR: optionalText,
-  BACKUP_EVERY: duration.prefault('24h'),
+  BACKUP_EVERY: durationOrOff.prefault('24h'),
   BACKUP_KEEP: z.coerce.number().int().positive().default(14),
   BACKUP_KEY: optionalText.pipe(thirtyTwoByteKey.optional()),
   TRUST_PROXY: optionalText.pipe(
@@ -105,8 +106,8 @@ export interface Config {
   /** S3-compatible object storage for files; unset: DATA_DIR/files. */
   filesUrl: string | undefined;
   backupDir: string;
-  /** How old the newest backup may grow before the server takes another, in milliseconds. */
-  backupEveryMs: number;
+  /** How old the newest backup may grow before the server takes another, in milliseconds; undefined: never. */
+  backupEveryMs: number | undefined;
   backupKeep: number;
   /** The key backups are sealed under; unset: the archive key. */
   backupKey: string | undefined;

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/health',
   // An attachment download opened in a new tab: its signed, short-lived token is the permission.
   'GET /api/v1/files/:token',
+  // A backup download, the same way.
+  'GET /api/v1/backup-files/:token',
 ];
 
 describe('the route guard', () => {
