@@ -44,6 +44,7 @@ export const paths = {
   /** The user's own two-factor sign-in and sessions. */
   account: { path: '/account', href: () => '/account' },
   userManagement: { path: '/user-management', href: () => '/user-management' },
+  backups: { path: '/backups', href: () => '/backups' },
   kiosk: { path: '/kiosk', href: () => '/kiosk' },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BackupIcon from '@mui/icons-material/Backup';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -50,6 +51,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     icon: ManageAccountsIcon,
     capability: 'user.manage',
     badge: PendingRegistrationsBadge,
+  },
+  {
+    label: 'Backups',
+    to: paths.backups.href(),
+    section: paths.backups.path,
+    icon: BackupIcon,
+    capability: 'backup.manage',
   },
   {
     label: 'Password Management',
