@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Backup } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
@@ -49,6 +49,9 @@ export function BackupsScreen() {
   const start = useStartBackup();
   const queryClient = useQueryClient();
   const running = status.data?.state === 'running';
+  // The bar stays, full, once the run this screen started has finished.
+  const [startedHere, setStartedHere] = useState(false);
+  const showProgress = running || (startedHere && status.data?.state === 'succeeded');
 
   // A run that has just ended adds a backup to the list.
   const wasRunning = useRef(false);
@@ -62,15 +65,21 @@ export function BackupsScreen() {
       <PageHeader
         title="Backups"
         actions={
-          <Button variant="contained" onClick={() => start.mutate()} disabled={running || start.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => start.mutate(undefined, { onSuccess: () => setStartedHere(true) })}
+            disabled={running || start.isPending}
+          >
             Back up now
           </Button>
         }
       />
-      {running && status.data ? (
+      {showProgress && status.data ? (
         <Box sx={{ mb: 2 }}>
-          <Typography id="backup-progress-label">
-            Backing up: {status.data.phase ? PHASE_LABELS[status.data.phase] : 'Starting'}
+          <Typography id="backup-progress-label" role="status">
+            {running
+              ? `Backing up: ${status.data.phase ? PHASE_LABELS[status.data.phase] : 'Starting'}`
+              : 'Backup complete'}
           </Typography>
           <LinearProgress
             variant="determinate"
