@@ -16,6 +16,7 @@ export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';
 export * from './inventory/index.ts';
+export * from './backups/index.ts';
 export * from './consents/index.ts';
 export * from './reminders/index.ts';
 export * from './photos/index.ts';

@@ -28,6 +28,10 @@ import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
+import { scheduleBackups } from './backups/backup-schedule.ts';
+import { createBackupsService } from './backups/backups.service.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosFeature } from './photos/photos-feature.ts';
@@ -190,10 +194,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountSessionsRoutes, { sessions });
       await api.register(passwordCheckRoutes, { db: database.db, loginLimiter });
       await api.register(usersRoutes, { users });
+      const storage = await openFileStorage(config);
       const patientsFeature = createPatientsFeature({
         db: database.db,
-        dataDir: config.dataDir,
         archiveKey,
+        storage,
         clock,
       });
       // Files a crash left between writing and committing are removed at start.
@@ -264,6 +269,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
+      const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
+      const backups = createBackupsService({
+        database,
+        storage,
+        archiveKey,
+        backupKey: config.backupKey ? loadArchiveKey(config.backupKey, config.dataDir) : archiveKey,
+        directory: config.backupDir,
+        keep: config.backupKeep,
+        everyMs: config.backupEveryMs,
+        clock,
+        log: app.log,
+      });
+      scheduleBackups(app, backups, config.backupEveryMs);
+      // Closing waits for a backup being written, which reads the database to its end.
+      app.addHook('onClose', () => backups.idle());
+      await api.register(backupsRoutes, { backups });
     },
     { prefix: API_PREFIX },
   );

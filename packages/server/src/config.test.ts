@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -114,5 +115,56 @@ describe('CLINIC_HOURS', () => {
 
   it('refuses hours it cannot read, naming the variable', () => {
     expect(() => loadConfig({ CLINIC_HOURS: 'weekdays 9 to 5' })).toThrow(/CLINIC_HOURS/);
+  });
+});
+
+describe('FILES_URL', () => {
+  it('keeps files on disk when unset', () => {
+    expect(loadConfig({}).filesUrl).toBeUndefined();
+  });
+
+  it('takes an S3 bucket with its endpoint and region', () => {
+    const url = 's3://clinic-files?endpoint=http://127.0.0.1:9000&region=ap-southeast-1';
+    expect(loadConfig({ FILES_URL: url }).filesUrl).toBe(url);
+  });
+
+  it('refuses another scheme or a bad endpoint, naming the variable', () => {
+    expect(() => loadConfig({ FILES_URL: 'http://clinic-files' })).toThrow(/FILES_URL/);
+    expect(() => loadConfig({ FILES_URL: 's3://clinic-files?endpoint=not a url' })).toThrow(/FILES_URL/);
+  });
+});
+
+describe('BACKUP_*', () => {
+  it('backs up daily into DATA_DIR/backups, keeps 14, under the archive key by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/clinic' });
+    expect(config.backupDir).toBe(path.resolve('/srv/clinic/backups'));
+    expect(config.backupEveryMs).toBe(24 * 3_600_000);
+    expect(config.backupKeep).toBe(14);
+    expect(config.backupKey).toBeUndefined();
+  });
+
+  it('takes a folder, an interval with its unit, a count and a key', () => {
+    const config = loadConfig({
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_EVERY: '6h',
+      BACKUP_KEEP: '30',
+      BACKUP_KEY: 'ab'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      backupDir: path.resolve('/mnt/backups'),
+      backupEveryMs: 6 * 3_600_000,
+      backupKeep: 30,
+      backupKey: 'ab'.repeat(32),
+    });
+  });
+
+  it('takes off to leave backups to the host', () => {
+    expect(loadConfig({ BACKUP_EVERY: 'off' }).backupEveryMs).toBeUndefined();
+  });
+
+  it('refuses an interval without a unit, a count of none and a short key, naming each', () => {
+    expect(() => loadConfig({ BACKUP_EVERY: '24', BACKUP_KEEP: '0', BACKUP_KEY: 'short' })).toThrow(
+      /BACKUP_EVERY[\s\S]*BACKUP_KEEP[\s\S]*BACKUP_KEY/,
+    );
   });
 });

@@ -37,6 +37,20 @@ const requiredRoles = z
   )
   .transform((roles) => [...new Set(roles)] as Role[]);
 
+/** A duration such as `24h`, `30m`, `7d` or `90s`, in milliseconds; `off`: never (undefined). */
+const durationOrOff = z
+  .string()
+  .regex(/^([1-9][0-9]*(s|m|h|d)|off)$/, 'must be a number and a unit (s, m, h or d, for example 24h) or off')
+  .transform((value) => {
+    if (value === 'off') return undefined;
+    const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 's' | 'm' | 'h' | 'd'];
+    return Number(value.slice(0, -1)) * unit;
+  });
+
+const thirtyTwoByteKey = z
+  .string()
+  .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64');
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -48,12 +62,20 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Clinic Portal <no-reply@clinic.local>'),
   CLINIC_NAME: z.string().default('Clinic Portal'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  ARCHIVE_KEY: optionalText.pipe(
+  ARCHIVE_KEY: optionalText.pipe(thirtyTwoByteKey.optional()),
+  FILES_URL: optionalText.pipe(
     z
-      .string()
-      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
+      .url({ protocol: /^s3$/, hostname: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/ })
+      .refine((value) => {
+        const endpoint = new URL(value).searchParams.get('endpoint');
+        return endpoint === null || URL.canParse(endpoint);
+      }, 'must be s3://bucket?endpoint=http://host:port&region=… (endpoint a URL)')
       .optional(),
   ),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: durationOrOff.prefault('24h'),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(14),
+  BACKUP_KEY: optionalText.pipe(thirtyTwoByteKey.optional()),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -108,6 +130,14 @@ export interface Config {
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: string[] | undefined;
   archiveKey: string | undefined;
+  /** S3-compatible object storage for files; unset: DATA_DIR/files. */
+  filesUrl: string | undefined;
+  backupDir: string;
+  /** How old the newest backup may grow before the server takes another, in milliseconds; undefined: never. */
+  backupEveryMs: number | undefined;
+  backupKeep: number;
+  /** The key backups are sealed under; unset: the archive key. */
+  backupKey: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** Roles that must set up two-factor sign-in before using the portal; empty: nobody must. */
@@ -139,10 +169,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
@@ -152,6 +183,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     archiveKey: env.ARCHIVE_KEY,
+    filesUrl: env.FILES_URL,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupEveryMs: env.BACKUP_EVERY,
+    backupKeep: env.BACKUP_KEEP,
+    backupKey: env.BACKUP_KEY,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionMaxHours: env.SESSION_MAX_HOURS,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,

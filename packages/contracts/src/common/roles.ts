@@ -52,6 +52,8 @@ export const CAPABILITIES = {
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],
   'user.grantSuperadmin': ['SUPERADMIN'],
+  /** Taking, listing and downloading whole-portal backups: every record of every patient. */
+  'backup.manage': ['SUPERADMIN'],
   /** Two-factor sign-in and the list of one's own sessions: staff accounts, never the shared kiosk. */
   'account.security': STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/sms/inbound',
   // A photo shown in an <img> or downloaded for marketing: the same kind of signed token.
   'GET /api/v1/photo-files/:variant/:token',
+  // A backup download, the same way.
+  'GET /api/v1/backup-files/:token',
 ];
 
 describe('the route guard', () => {

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import { createArchiveService } from '../archive/archive.service.ts';
-import { createLocalFileStorage } from '../storage/file-storage.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
@@ -12,19 +10,18 @@ import type { Clock } from '../clock.ts';
 
 export interface PatientsFeatureDependencies {
   db: Database;
-  dataDir: string;
   archiveKey: Buffer;
+  storage: FileStorage;
   clock: Clock;
 }
 
-/** The patients services over local file storage under DATA_DIR/files. */
+/** The patients services over the portal's file storage. */
 export function createPatientsFeature({
   db,
-  dataDir,
   archiveKey,
+  storage,
   clock,
 }: PatientsFeatureDependencies): PatientsRoutesOptions & { storage: FileStorage } {
-  const storage = createLocalFileStorage(path.join(dataDir, 'files'));
   return {
     storage,
     patients: createPatientsService({

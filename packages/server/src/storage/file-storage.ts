@@ -21,11 +21,21 @@ export interface FileStorage {
    * archive files are not listed: the sweep finds those through their pending records.
    */
   list(): Promise<{ key: string; writtenAt: Date }[]>;
+  /** Every stored key, sealed archive files included, one at a time (backups copy them all). */
+  keys(): AsyncIterable<string>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY_PATTERN = new RegExp(`^${UUID}$`);
-const ARCHIVE_KEY_PATTERN = new RegExp(`^archive/[1-9][0-9]{0,9}/${UUID}$`);
+/** An attachment's key. */
+export const KEY_PATTERN = new RegExp(`^${UUID}$`);
+/** A sealed archive file's key. */
+export const ARCHIVE_KEY_PATTERN = new RegExp(`^archive/[1-9][0-9]{0,9}/${UUID}$`);
+
+/** Refuses any key the portal did not generate, so no other text ever names a file or object. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key) && !ARCHIVE_KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+  return key;
+}
 
 /** Where sealed archive files live: `archive/<patient id>/<random>`. */
 export const ARCHIVE_KEY_PREFIX = 'archive/';
@@ -41,10 +51,7 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 /** Files under `root`, named only by generated keys, so no client text ever reaches a path. */
 export function createLocalFileStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key) && !ARCHIVE_KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async save(bytes, key) {
       // A generated key must be new; a given key (a restore) may replace a leftover file.
@@ -76,6 +83,12 @@ export function createLocalFileStorage(root: string): FileStorage {
         }),
       );
       return entries.filter((entry) => entry !== undefined);
+    },
+    async *keys() {
+      for (const entry of await fs.promises.readdir(root, { recursive: true })) {
+        const key = entry.split(path.sep).join('/');
+        if (KEY_PATTERN.test(key) || ARCHIVE_KEY_PATTERN.test(key)) yield key;
+      }
     },
   };
 }

@@ -61,6 +61,8 @@ export async function createTestApp(
       PUBLIC_URL: 'http://portal.test',
       // Administrators sign in with a password alone unless a test is about two-factor sign-in.
       MFA_REQUIRED_ROLES: '',
+      // Backups run when a test asks for one, not at every start.
+      BACKUP_EVERY: 'off',
       ...environment,
     }),
     webDistDir,

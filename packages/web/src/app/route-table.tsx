@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
                     element: <RequireCapability capability="user.manage" />,
                     children: [{ path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') }],
                   },
+                  {
+                    element: <RequireCapability capability="backup.manage" />,
+                    children: [{ path: paths.backups.path, lazy: () => import('./routes/backups.tsx') }],
+                  },
                 ],
               },
             ],

@@ -56,6 +56,7 @@ export const paths = {
   /** The user's own two-factor sign-in and sessions. */
   account: { path: '/account', href: () => '/account' },
   userManagement: { path: '/user-management', href: () => '/user-management' },
+  backups: { path: '/backups', href: () => '/backups' },
   kiosk: { path: '/kiosk', href: () => '/kiosk' },
   /** The page a reminder links to: the patient confirms or cancels without signing in. */
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },

@@ -10,6 +10,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PORTAL_NAME } from '../../components/ui/document-title.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { StaleBackupChip } from '../../features/backups/components/stale-backup-chip.tsx';
 import { useCan } from '../../lib/authorization.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
@@ -29,6 +30,7 @@ export function AppHeader({ sidebar }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const canSearchPatients = useCan('patient.read');
+  const managesBackups = useCan('backup.manage');
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -60,6 +62,7 @@ export function AppHeader({ sidebar }: AppHeaderProps) {
             </Suspense>
           </Box>
         ) : null}
+        {managesBackups ? <StaleBackupChip /> : null}
         {user ? (
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
             <Typography noWrap>{user.full_name}</Typography>

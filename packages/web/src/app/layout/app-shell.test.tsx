@@ -52,6 +52,7 @@ describe('app shell', () => {
       ['Inventory', '/inventory'],
       ['Consent templates', '/consent-templates'],
       ['User Management', '/user-management'],
+      ...(role === 'SUPERADMIN' ? [['Backups', '/backups']] : []),
       ['Password Management', '/password-management'],
       ['Account', '/account'],
     ]);
@@ -84,6 +85,21 @@ describe('app shell', () => {
     const { api: calls } = renderApp('/patients', { user: buildUser({ role: 'STAFF' }) });
     await screen.findByRole('heading', { name: 'Patients' });
     expect(calls.requestsTo('GET /api/v1/users/pending-count')).toHaveLength(0);
+  });
+
+  it('tells a SUPERADMIN in the header when the last backup is more than two days old', async () => {
+    const backup = (daysAgo: number) => ({
+      name: 'backup-20261120T020000Z.clinicbackup',
+      taken_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      size_bytes: 1024,
+      row_counts: {},
+      file_count: 0,
+    });
+    renderApp('/patients', {
+      user: buildUser({ role: 'SUPERADMIN' }),
+      api: { 'GET /api/v1/backups': jsonResponse(200, { items: [backup(3)] }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Last backup 3 days ago' })).toHaveAttribute('href', '/backups');
   });
 
   it('marks the current section and shows who is signed in', async () => {

@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import BackupIcon from '@mui/icons-material/Backup';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -66,6 +67,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     icon: ManageAccountsIcon,
     capability: 'user.manage',
     badge: PendingRegistrationsBadge,
+  },
+  {
+    label: 'Backups',
+    to: paths.backups.href(),
+    section: paths.backups.path,
+    icon: BackupIcon,
+    capability: 'backup.manage',
   },
   {
     label: 'Password Management',

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupStatus, Role } from '@clinic/contracts';
+import { ALL_ROLES } from '../testing/patient-files.ts';
+import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
+import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let users: Record<Role, SignedInUser>;
+let name: string;
+
+async function backupFinished(): Promise<BackupStatus> {
+  for (;;) {
+    const status = (await t.api({ method: 'GET', url: '/backups/status', token: users.SUPERADMIN.token })).json();
+    if (status.state !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users = await signInEveryRole(t);
+  await t.api({ method: 'POST', url: '/backups', token: users.SUPERADMIN.token });
+  name = (await backupFinished()).name!;
+});
+afterAll(() => t.close());
+
+describe.each(ALL_ROLES)('%s', (role) => {
+  const token = () => users[role].token;
+
+  it('lists backups, reads the status and gets a download link with backup.manage', async () => {
+    for (const url of ['/backups', '/backups/status', `/backups/${name}/download`]) {
+      const response = await t.api({ method: 'GET', url, token: token() });
+      expect(outcome(response.statusCode), url).toBe(expected(role, 'backup.manage'));
+    }
+  });
+
+  it('starts a backup with backup.manage', async () => {
+    const response = await t.api({ method: 'POST', url: '/backups', token: token() });
+    expect(outcome(response.statusCode)).toBe(expected(role, 'backup.manage'));
+    await backupFinished();
+  });
+});

@@ -1,0 +1,3 @@
+import { BackupsScreen } from '../../features/backups/screens/backups-screen.tsx';
+
+export const Component = BackupsScreen;
