@@ -269,7 +269,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
-      const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
       const backups = createBackupsService({
         database,
         storage,
