@@ -16,8 +16,16 @@ async function rows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
 export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
+ * Tables of passing state rather than records, left out of backups: each server's cache versions
+ * (a migration writes their first row, so a new database is never without them) and the sign-in
+ * and form limits' counters, which expire within hours.
+ */
+const PASSING_STATE = new Set(['change_counters', 'login_limits', 'login_devices', 'attempt_counts']);
+
+/**
  * The portal's tables, each after the tables it refers to, so rows load in this order without
- * breaking a foreign key. The migrations' own bookkeeping lives outside `public` and is left out.
+ * breaking a foreign key. The migrations' own bookkeeping lives outside `public` and is left out,
+ * and so is passing state.
  */
 export async function listTables(db: Queryable): Promise<TableShape[]> {
   const columns = await rows<{ table_name: string; column_name: string; is_generated: string; is_identity: string }>(
@@ -39,6 +47,7 @@ export async function listTables(db: Queryable): Promise<TableShape[]> {
   );
   const shapes = new Map<string, TableShape>();
   for (const column of columns) {
+    if (PASSING_STATE.has(column.table_name)) continue;
     const shape = shapes.get(column.table_name) ?? { name: column.table_name, columns: [], identityColumns: [] };
     if (column.is_generated === 'NEVER') shape.columns.push(column.column_name);
     if (column.is_identity === 'YES') shape.identityColumns.push(column.column_name);

@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ATTEMPT_COUNTERS = ['login_limits', 'login_devices', 'attempt_counts'];
+
 /** Counts the rows of every table in one query, so a snapshot costs one round trip. */
 async function rowCounter(): Promise<() => Promise<Record<string, number>>> {
   const tables = (
@@ -27,7 +29,10 @@ async function rowCounter(): Promise<() => Promise<Record<string, number>>> {
       sql`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     )) as unknown as { rows: { name: string }[] }
-  ).rows.map((row) => row.name);
+  ).rows
+    .map((row) => row.name)
+    // The sign-in and form limits count refused attempts: that is their job, not a partial write.
+    .filter((table) => !ATTEMPT_COUNTERS.includes(table));
   // One row with a column per table: cheaper to plan and run than a union of counts.
   const query = sql.raw(
     `SELECT ${tables.map((table, index) => `(SELECT count(*) FROM "${table}")::int AS c${index}`).join(', ')}`,
