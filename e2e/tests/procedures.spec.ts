@@ -127,7 +127,7 @@ test('a doctor records a procedure with medications, payment and face points, lo
     .fill('Fractional laser');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Edit Procedure' })).toBeVisible();
-  await expect(page.getByText(/Dec 12, 2026/)).toBeVisible();
+  await expect(page.getByText(/^Scheduled: Dec 12, 2026/)).toBeVisible();
   await page.getByRole('button', { name: 'Point 1' }).click();
   await expect(page.getByText('Treatment: Fractional laser').filter({ visible: true })).toBeVisible();
 

@@ -62,7 +62,9 @@ test('the day view books an empty slot, moves an appointment by dragging and pas
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + hourHeight, { steps: 5 });
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 2 * hourHeight, { steps: 10 });
   // The block follows the mouse to noon before it is let go.
-  await expect(page.getByText('12:00 PM – 12:30 PM')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(shownName(patient)) }).getByText('12:00 PM – 12:30 PM'),
+  ).toBeVisible();
   await page.mouse.up();
   await expect(page.getByRole('alert').filter({ hasText: `of ${shownName(patient)} moved` })).toBeVisible();
   const moved = await request.get(
