@@ -3,7 +3,8 @@
  * appointments (eight a day each, statuses, attendance and confirmations mixed) with
  * generate_series, serves the real app on a loopback port and drives `GET /schedule` at a fixed
  * concurrency, printing p50/p95/p99 and req/s. Target: the week of all 20 doctors within 50 ms p95
- * at 2 000 000 procedures.
+ * at 2 000 000 procedures. The server keeps an answer until a procedure or patient is written;
+ * "first read" asks for a different week each time, so it shows the cost of a week not kept.
  *
  *   npm run bench:schedule                              # 2 000 000 procedures
  *   BENCH_PROCEDURES=200000 npm run bench:schedule      # a quick run
@@ -13,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import {
   benchPostgresServer,
+  type ApiPath,
   benchProcedureCounts,
   bulkLoad,
   describePostgresRun,
@@ -38,10 +40,18 @@ const seededDay = (days: number) =>
 const middleSunday = Math.floor(procedureCount / PER_DAY / 2 / 7) * 7;
 const WEEK = { start: seededDay(middleSunday), end: seededDay(middleSunday + 6) };
 
-const scenarios: Record<string, string> = {
+/** Each call a week of all doctors not asked for before in the run (a new Sunday each time), so never a kept answer. */
+let weeksAsked = 0;
+const weekNotReadBefore = () => {
+  const sunday = 7 * (weeksAsked++ % Math.floor(procedureCount / PER_DAY / 7));
+  return `/schedule?start=${seededDay(sunday)}&end=${seededDay(sunday + 6)}`;
+};
+
+const scenarios: Record<string, ApiPath> = {
   // Any signed-in read costs at least this here (session check, routing, JSON): the schedule's own cost is the rest.
   'floor: GET /users/me': '/users/me',
   'week, all 20 doctors': `/schedule?start=${WEEK.start}&end=${WEEK.end}`,
+  'week, all 20 doctors, first read': weekNotReadBefore,
   'week, one doctor': `/schedule?start=${WEEK.start}&end=${WEEK.end}&doctor_name=${encodeURIComponent('Dr. Doctor 7')}`,
   'day, all doctors': `/schedule?start=${WEEK.start}&end=${WEEK.start}`,
   "month's rates": `/schedule/month-rates?month=${WEEK.start.slice(0, 7)}`,

@@ -76,6 +76,9 @@ function get(agent: http.Agent, url: URL, token: string): Promise<number> {
   });
 }
 
+/** A GET path under /api/v1, or a function giving the next one (for requests that must differ). */
+export type ApiPath = string | (() => string);
+
 /**
  * Workers each sending one GET (path under /api/v1) after another until the deadline, over
  * kept-alive connections with node's plain http client: the load generator shares the machine's
@@ -84,7 +87,7 @@ function get(agent: http.Agent, url: URL, token: string): Promise<number> {
 export async function driveLoad(
   baseUrl: string,
   token: string,
-  apiPath: string,
+  apiPath: ApiPath,
   settings: LoadSettings,
 ): Promise<Latencies> {
   const deadline = performance.now() + settings.seconds * 1000;
@@ -98,19 +101,19 @@ export async function driveLoad(
 export async function driveLoadWhile(
   baseUrl: string,
   token: string,
-  apiPath: string,
+  apiPath: ApiPath,
   concurrency: number,
   going: () => boolean,
   latencies: number[] = [],
 ): Promise<Latencies> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const url = new URL(`${baseUrl}/api/v1${apiPath}`);
   const started = performance.now();
   const worker = async () => {
     while (going()) {
+      const path = typeof apiPath === 'string' ? apiPath : apiPath();
       const begin = performance.now();
-      const status = await get(agent, url, token);
-      if (status !== 200) throw new Error(`${apiPath}: HTTP ${status}`);
+      const status = await get(agent, new URL(`${baseUrl}/api/v1${path}`), token);
+      if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
       latencies.push(performance.now() - begin);
     }
   };
@@ -123,7 +126,7 @@ export async function driveLoadWhile(
 }
 
 /** Drives each scenario's GET path (under /api/v1) in turn and prints their latencies as a table. */
-export async function driveScenarios(app: BenchApp, scenarios: Record<string, string>): Promise<void> {
+export async function driveScenarios(app: BenchApp, scenarios: Record<string, ApiPath>): Promise<void> {
   const rows: Record<string, LatencySummary> = {};
   for (const [scenario, apiPath] of Object.entries(scenarios))
     rows[scenario] = latencySummary(await driveLoad(app.baseUrl, app.token, apiPath, loadSettings));

@@ -1,4 +1,4 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type InferSelectModel, type Table } from 'drizzle-orm';
 
 /**
  * Rows of `table` that came back as JSON (a `json_agg` of whole rows, keyed by column name), read
@@ -16,3 +16,7 @@ export function rowsFromJson<T extends Table>(table: T, rows: Record<string, unk
       ) as InferSelectModel<T>,
   );
 }
+
+/** A timestamp column as text in `Date.prototype.toISOString`'s form, for JSON the database writes. */
+export const isoTimestampText = (column: AnyColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

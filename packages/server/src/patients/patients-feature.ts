@@ -3,7 +3,7 @@ import { createArchiveService } from '../archive/archive.service.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
-import { createTotalsCache, patientsVersion } from './totals-cache.ts';
+import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { Clock } from '../clock.ts';
@@ -28,7 +28,7 @@ export function createPatientsFeature({
       db,
       storage,
       downloadLinks: createDownloadLinks(archiveKey, clock),
-      totalsCache: createTotalsCache(() => patientsVersion(db)),
+      totalsCache: createVersionedCache(() => tablesVersion(db, ['patients'])),
       clock,
     }),
     history: createPatientHistoryService({ db }),

@@ -57,9 +57,15 @@ const summaryColumns = {
   updatedAt: patients.updatedAt,
 };
 
+export interface PatientTotals {
+  total: number;
+  male: number;
+  female: number;
+}
+
 export function createPatientsRepository(db: Queryable) {
   return {
-    async totals(filters: PatientFilters) {
+    async totals(filters: PatientFilters): Promise<PatientTotals> {
       const [totals] = await db
         .select({
           total: count(),

@@ -37,15 +37,21 @@ import {
   type PatientRow,
 } from './patients.mapper.ts';
 import type { PatientUpload, UploadedFile } from './patient-upload.ts';
-import type { TotalsCache } from './totals-cache.ts';
-import { createPatientsRepository, prepareProfileQuery, type PatientsRepository } from './patients.repository.ts';
+import type { VersionedCache } from '../db/versioned-cache.ts';
+import {
+  createPatientsRepository,
+  prepareProfileQuery,
+  type PatientsRepository,
+  type PatientTotals,
+} from './patients.repository.ts';
 import type { Clock } from '../clock.ts';
 
 export interface PatientsServiceDependencies {
   db: Database;
   storage: FileStorage;
   downloadLinks: DownloadLinks;
-  totalsCache: TotalsCache;
+  /** A list's totals (a count of every match), kept while the patients table is unchanged. */
+  totalsCache: VersionedCache<PatientTotals>;
   clock: Clock;
 }
 

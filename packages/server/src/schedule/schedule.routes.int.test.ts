@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCEDURE_MESSAGES, SCHEDULE_MESSAGES } from '@clinic/contracts';
+import { PROCEDURE_MESSAGES, SCHEDULE_MESSAGES, scheduleResponseSchema } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
+import { eq } from 'drizzle-orm';
 import { patients } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -53,7 +54,9 @@ describe('the schedule', () => {
 
     const response = await schedule('start=2026-04-01&end=2026-04-01');
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = response.json();
+    expect(scheduleResponseSchema.safeParse(body).error).toBeUndefined();
     expect(body.items.map((item: { id: number }) => item.id)).toEqual([early.id, late.id]);
     expect(body.items[0]).toEqual({
       id: early.id,
@@ -100,6 +103,19 @@ describe('the schedule', () => {
     const body = (await schedule('start=2026-06-01&end=2026-06-01')).json();
     expect(body.items.map((item: { doctor_name: string }) => item.doctor_name)).toEqual(['Dr. Lim']);
     expect(body.doctors).toEqual(['Dr. Lim']);
+  });
+
+  it('shows a check-in, a move and a patient renamed on the next read of the same days', async () => {
+    const { id } = await book({ doctor_name: 'Dr. Again', start_datetime: '2026-07-06T09:00' });
+    const read = async () => (await schedule('start=2026-07-06&end=2026-07-07')).json().items;
+    expect(await read()).toMatchObject([{ id, attendance: 'expected', patient_name: 'Ana Reyes' }]);
+    await patch(id, 'attendance', { attendance: 'arrived' });
+    expect(await read()).toMatchObject([{ id, attendance: 'arrived', checked_in_at: NOW.toISOString() }]);
+    await patch(id, 'schedule', { start_datetime: '2026-07-07T15:30' });
+    expect(await read()).toMatchObject([{ id, start_datetime: '2026-07-07T07:30:00.000Z' }]);
+    await t.database.db.update(patients).set({ firstName: 'Anna' }).where(eq(patients.id, patientId));
+    expect(await read()).toMatchObject([{ id, patient_name: 'Anna Reyes' }]);
+    await t.database.db.update(patients).set({ firstName: 'Ana' }).where(eq(patients.id, patientId));
   });
 
   it('answers at most 62 days, and refuses a range that ends before it starts or a date that is not one', async () => {

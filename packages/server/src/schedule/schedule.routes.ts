@@ -5,6 +5,7 @@ import {
   scheduleResponseSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../http/send-json.ts';
 import { errorResponses } from '../http/route-schemas.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
@@ -18,7 +19,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }
       config: read,
       schema: { tags, querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema, ...errorResponses } },
     },
-    (request) => schedule.schedule(request.query),
+    async (request, reply) => sendJson(reply, await schedule.scheduleJson(request.query)),
   );
 
   app.get(

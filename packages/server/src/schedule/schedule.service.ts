@@ -8,6 +8,7 @@ import {
 } from '@clinic/contracts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 
 interface ScheduleServiceDependencies {
@@ -34,36 +35,31 @@ function nextMonth(month: string): string {
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 export function createScheduleService({ db, clock, clinicHours }: ScheduleServiceDependencies) {
+  // Every screen of the clinic asks for the same days again and again (each refresh, each
+  // colleague); an answer stands until a procedure or a patient is written, by any server.
+  const answers = createVersionedCache<Buffer>(() => tablesVersion(db, ['procedures', 'patients']), 200);
   return {
-    /** The appointments of clinic days `start` to `end`, both included. */
-    async schedule({ start, end, doctor_name: doctorName }: ScheduleQuery): Promise<ScheduleResponse> {
-      const from = clinicMidnight(start);
-      const until = clinicMidnight(nextDay(end));
-      const repository = createScheduleRepository(db);
-      const [rows, doctors] = await Promise.all([
-        repository.appointments(from, until, doctorName),
-        // One doctor's view still offers every doctor of the range to switch to.
-        doctorName === undefined ? undefined : repository.doctors(from, until),
-      ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        patient_id: row.patientId,
-        patient_name: row.patientName,
-        patient_phone: row.patientPhone,
-        name: row.name,
-        doctor_name: row.doctorName,
-        start_datetime: row.startDatetime.toISOString(),
-        end_datetime: row.endDatetime?.toISOString() ?? null,
-        status: row.status,
-        attendance: row.attendance,
-        checked_in_at: row.checkedInAt?.toISOString() ?? null,
-        confirmation: row.confirmation,
-      }));
-      return {
-        items,
-        doctors: doctors ?? [...new Set(items.map((item) => item.doctor_name))].sort(),
-        clinic_hours: clinicHours,
-      };
+    /**
+     * The appointments of clinic days `start` to `end`, both included: a `ScheduleResponse` as
+     * JSON, ready to send (see `appointmentItems`).
+     */
+    scheduleJson({ start, end, doctor_name: doctorName }: ScheduleQuery): Promise<Buffer> {
+      return answers.load(JSON.stringify([start, end, doctorName]), async () => {
+        const from = clinicMidnight(start);
+        const until = clinicMidnight(nextDay(end));
+        const repository = createScheduleRepository(db);
+        const [items, doctors] = await Promise.all([
+          repository.appointmentItems(from, until, doctorName),
+          // One doctor's view still offers every doctor of the range to switch to.
+          doctorName === undefined ? undefined : repository.doctors(from, until),
+        ]);
+        const answer: ScheduleResponse = {
+          items,
+          doctors: doctors ?? [...new Set(items.map((item) => item.doctor_name))].sort(),
+          clinic_hours: clinicHours,
+        };
+        return Buffer.from(JSON.stringify(answer));
+      });
     },
 
     /** A clinic month's no-show and confirmation rates (this month unless one is named). */

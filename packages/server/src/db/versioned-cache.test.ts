@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createTotalsCache } from './totals-cache.ts';
+import { createVersionedCache } from './versioned-cache.ts';
 
-describe('createTotalsCache', () => {
-  it('shares one count between concurrent callers and counts again once the version moves', async () => {
-    let version = 1;
+describe('createVersionedCache', () => {
+  it('shares one computation between concurrent callers and computes again once the version moves', async () => {
+    let version = '1';
     let counts = 0;
-    const cache = createTotalsCache(async () => version);
+    const cache = createVersionedCache<{ total: number }>(async () => version);
     const count = async () => ({ total: ++counts, male: 0, female: 0 });
     const [first, second] = await Promise.all([cache.load('all', count), cache.load('all', count)]);
     expect([first.total, second.total, counts]).toEqual([1, 1, 1]);
     expect((await cache.load('all', count)).total).toBe(1);
-    version = 2;
+    version = '2';
     expect((await cache.load('all', count)).total).toBe(2);
   });
 
-  it('keeps each search apart and forgets the oldest beyond its size', async () => {
-    const cache = createTotalsCache(async () => 1, 2);
+  it('keeps each key apart and forgets the oldest beyond its size', async () => {
+    const cache = createVersionedCache<{ total: number }>(async () => '1', 2);
     const totals = (total: number) => async () => ({ total, male: 0, female: 0 });
     expect((await cache.load('maria', totals(5))).total).toBe(5);
     expect((await cache.load('santos', totals(9))).total).toBe(9);
@@ -24,8 +24,8 @@ describe('createTotalsCache', () => {
     expect((await cache.load('maria', totals(7))).total).toBe(7);
   });
 
-  it('does not keep a failed count', async () => {
-    const cache = createTotalsCache(async () => 1);
+  it('does not keep a failed computation', async () => {
+    const cache = createVersionedCache<{ total: number }>(async () => '1');
     await expect(cache.load('all', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.load('all', async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
   });
