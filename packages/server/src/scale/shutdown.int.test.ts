@@ -45,11 +45,14 @@ async function terminate(target: ServerProcess) {
 async function startRequest(target: ServerProcess, head: string, body: Buffer, sentBytes: number) {
   const socket = net.connect(target.port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
   socket.on('error', () => {});
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.write(`${head}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  // The server answers "100 Continue" once it holds the request: only then is it in flight.
+  const held = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  socket.write(`${head}Content-Length: ${body.length}\r\nConnection: close\r\nExpect: 100-continue\r\n\r\n`);
+  await held;
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
   socket.write(body.subarray(0, sentBytes));
   return { socket, rest: () => socket.write(body.subarray(sentBytes)), answer: async () => (await closed, answer) };
 }
