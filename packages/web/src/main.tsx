@@ -1,3 +1,4 @@
+import './components/ui/light/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

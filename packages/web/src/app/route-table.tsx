@@ -9,8 +9,18 @@ import { RequireTwoFactorSetup } from './guards/require-two-factor-setup.tsx';
 import { SessionGate } from './guards/session-gate.tsx';
 
 /**
+ * The screens drawn with MUI, inside its theme. Guards stay outside it, so a visitor sent on to the
+ * sign-in page never waits for MUI.
+ */
+const themed = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./routes/themed-layout.tsx'),
+  children,
+});
+
+/**
  * Every screen is its own lazily loaded chunk (one file per screen in ./routes), so the sign-in
- * page downloads only what sign-in needs. Guards are small and stay in the main chunk.
+ * page downloads only what sign-in needs: it is drawn without MUI, outside the themed layout.
+ * Guards are small and stay in the main chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,89 +31,95 @@ export const routes: RouteObject[] = [
         element: <RedirectIfSignedIn />,
         children: [
           { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
-          { path: paths.register.path, lazy: () => import('./routes/register.tsx') },
+          themed([{ path: paths.register.path, lazy: () => import('./routes/register.tsx') }]),
         ],
       },
-      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
-      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
-      { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
-      { path: paths.appointmentAnswer.path, lazy: () => import('./routes/appointment-answer.tsx') },
+      themed([
+        { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
+        { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
+        { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
+        { path: paths.appointmentAnswer.path, lazy: () => import('./routes/appointment-answer.tsx') },
+      ]),
       {
         element: <RequireTwoFactorSetup />,
-        children: [{ path: paths.twoFactorSetup.path, lazy: () => import('./routes/two-factor-setup.tsx') }],
+        children: [themed([{ path: paths.twoFactorSetup.path, lazy: () => import('./routes/two-factor-setup.tsx') }])],
       },
       {
         element: <RequireSession />,
         children: [
-          {
-            element: <RequireCapability capability="patient.selfRegister" />,
-            children: [
-              {
-                lazy: () => import('./routes/kiosk-layout.tsx'),
-                children: [{ path: paths.kiosk.path, lazy: () => import('./routes/kiosk.tsx') }],
-              },
-            ],
-          },
-          {
-            element: <RequireStaff />,
-            children: [
-              // The patient signs on the clinic's device: a full screen without the staff's sidebar and header.
-              {
-                element: <RequireCapability capability="consent.sign" />,
-                children: [{ path: paths.signConsent.path, lazy: () => import('./routes/sign-consent.tsx') }],
-              },
-              {
-                lazy: () => import('./routes/staff-layout.tsx'),
-                children: [
-                  { index: true, element: <Navigate to={paths.proceduresDashboard.href()} replace /> },
-                  { path: paths.recentlyAdded.path, lazy: () => import('./routes/recently-added.tsx') },
-                  { path: paths.patients.path, lazy: () => import('./routes/patients.tsx') },
-                  { path: paths.newPatient.path, lazy: () => import('./routes/new-patient.tsx') },
-                  {
-                    element: <RequireCapability capability="patient.restore" />,
-                    children: [
-                      { path: paths.archivedPatients.path, lazy: () => import('./routes/archived-patients.tsx') },
-                    ],
-                  },
-                  { path: paths.patient.path, lazy: () => import('./routes/patient-profile.tsx') },
-                  { path: paths.patient.nestedPath, lazy: () => import('./routes/patient-profile.tsx') },
-                  { path: paths.procedures.path, lazy: () => import('./routes/procedures.tsx') },
-                  { path: paths.proceduresDashboard.path, lazy: () => import('./routes/procedures-dashboard.tsx') },
-                  { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },
-                  { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
-                  {
-                    element: <RequireCapability capability="schedule.read" />,
-                    children: [{ path: paths.schedule.path, lazy: () => import('./routes/schedule.tsx') }],
-                  },
-                  { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
-                  {
-                    element: <RequireCapability capability="inventory.read" />,
-                    children: [
-                      { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },
-                      { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
-                      { path: paths.lot.path, lazy: () => import('./routes/lot.tsx') },
-                    ],
-                  },
-                  {
-                    element: <RequireCapability capability="consentTemplate.manage" />,
-                    children: [
-                      { path: paths.consentTemplates.path, lazy: () => import('./routes/consent-templates.tsx') },
-                    ],
-                  },
-                  { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
-                  { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
-                  {
-                    element: <RequireCapability capability="user.manage" />,
-                    children: [{ path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') }],
-                  },
-                  {
-                    element: <RequireCapability capability="backup.manage" />,
-                    children: [{ path: paths.backups.path, lazy: () => import('./routes/backups.tsx') }],
-                  },
-                ],
-              },
-            ],
-          },
+          themed([
+            {
+              element: <RequireCapability capability="patient.selfRegister" />,
+              children: [
+                {
+                  lazy: () => import('./routes/kiosk-layout.tsx'),
+                  children: [{ path: paths.kiosk.path, lazy: () => import('./routes/kiosk.tsx') }],
+                },
+              ],
+            },
+            {
+              element: <RequireStaff />,
+              children: [
+                // The patient signs on the clinic's device: a full screen without the staff's sidebar and header.
+                {
+                  element: <RequireCapability capability="consent.sign" />,
+                  children: [{ path: paths.signConsent.path, lazy: () => import('./routes/sign-consent.tsx') }],
+                },
+                {
+                  lazy: () => import('./routes/staff-layout.tsx'),
+                  children: [
+                    { index: true, element: <Navigate to={paths.proceduresDashboard.href()} replace /> },
+                    { path: paths.recentlyAdded.path, lazy: () => import('./routes/recently-added.tsx') },
+                    { path: paths.patients.path, lazy: () => import('./routes/patients.tsx') },
+                    { path: paths.newPatient.path, lazy: () => import('./routes/new-patient.tsx') },
+                    {
+                      element: <RequireCapability capability="patient.restore" />,
+                      children: [
+                        { path: paths.archivedPatients.path, lazy: () => import('./routes/archived-patients.tsx') },
+                      ],
+                    },
+                    { path: paths.patient.path, lazy: () => import('./routes/patient-profile.tsx') },
+                    { path: paths.patient.nestedPath, lazy: () => import('./routes/patient-profile.tsx') },
+                    { path: paths.procedures.path, lazy: () => import('./routes/procedures.tsx') },
+                    { path: paths.proceduresDashboard.path, lazy: () => import('./routes/procedures-dashboard.tsx') },
+                    { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },
+                    { path: paths.procedure.path, lazy: () => import('./routes/procedure-detail.tsx') },
+                    {
+                      element: <RequireCapability capability="schedule.read" />,
+                      children: [{ path: paths.schedule.path, lazy: () => import('./routes/schedule.tsx') }],
+                    },
+                    { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
+                    {
+                      element: <RequireCapability capability="inventory.read" />,
+                      children: [
+                        { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },
+                        { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
+                        { path: paths.lot.path, lazy: () => import('./routes/lot.tsx') },
+                      ],
+                    },
+                    {
+                      element: <RequireCapability capability="consentTemplate.manage" />,
+                      children: [
+                        { path: paths.consentTemplates.path, lazy: () => import('./routes/consent-templates.tsx') },
+                      ],
+                    },
+                    { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
+                    { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
+                    {
+                      element: <RequireCapability capability="user.manage" />,
+                      children: [
+                        { path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') },
+                      ],
+                    },
+                    {
+                      element: <RequireCapability capability="backup.manage" />,
+                      children: [{ path: paths.backups.path, lazy: () => import('./routes/backups.tsx') }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ]),
         ],
       },
       { path: paths.dashboard.path, element: <Navigate to={paths.home.href()} replace /> },

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { FullPageLoading } from '../../components/ui/full-page-loading.tsx';
+import { lazyThemed } from '../../components/ui/lazy-themed.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+
+// Rare, and drawn with MUI: loaded only when it is needed.
+const AccountLoadError = lazyThemed(() => import('./account-load-error.tsx').then((module) => module.AccountLoadError));
 
 /** Holds every screen until a stored token has been turned into a user, or found stale. */
 export function SessionGate() {
@@ -11,18 +13,9 @@ export function SessionGate() {
   if (currentUser.isPending) return <FullPageLoading />;
   if (currentUser.isError) {
     return (
-      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void currentUser.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load your account. Please check your connection and try again.
-        </Alert>
-      </Box>
+      <Suspense fallback={<FullPageLoading />}>
+        <AccountLoadError onRetry={() => void currentUser.refetch()} />
+      </Suspense>
     );
   }
   return <Outlet />;

@@ -1,23 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { LightSpinner } from './light/spinner.tsx';
+import './light/light.css';
 
+/** The whole page waits (the stored token is being checked, or a screen loads); drawn without MUI. */
 export function FullPageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
-    >
-      <CircularProgress aria-hidden />
-      <Typography>{label}</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className="light-full-page">
+      <LightSpinner />
+      <p>{label}</p>
+    </div>
   );
 }

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import { DocumentTitle, PORTAL_NAME } from '../../../components/ui/document-title.tsx';
+import './auth-layout.css';
 
-/** The centred card around the sign-in, registration and password screens. */
+/**
+ * The centred card around the sign-in, registration and password screens. Plain elements and a
+ * small style sheet rather than MUI: the sign-in page paints with it before MUI has loaded.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, py: 4 }}>
+    <main className="auth-layout">
       <DocumentTitle title={title} />
-      <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'primary.main' }}>
-          <LocalHospitalIcon aria-hidden />
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {PORTAL_NAME}
-          </Typography>
-        </Box>
-        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          {title}
-        </Typography>
+      <div className="auth-layout__card">
+        <p className="auth-layout__brand">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M19 3H5c-1.1 0-1.99.9-1.99 2L3 19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-1 11h-4v4h-4v-4H6v-4h4V6h4v4h4z" />
+          </svg>
+          {PORTAL_NAME}
+        </p>
+        <h1 className="auth-layout__title">{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, useState } from 'react';
+import { lazyThemed } from '../../../components/ui/lazy-themed.tsx';
+import { LightSpinner } from '../../../components/ui/light/spinner.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginForm } from './login-form.tsx';
 
-// Loaded once a password is right for an account with two-factor sign-in: the first screen stays light.
-const SignInCodeForm = lazy(() =>
-  import('./sign-in-code-form.tsx').then((module) => ({ default: module.SignInCodeForm })),
-);
+// Loaded, with MUI, once a password is right for an account with two-factor sign-in: the first
+// screen stays light.
+const SignInCodeForm = lazyThemed(() => import('./sign-in-code-form.tsx').then((module) => module.SignInCodeForm));
 
 /** Signing in: the spec's e-mail and password, then a code for an account with two-factor sign-in. */
 export function SignInScreen() {
@@ -14,7 +14,7 @@ export function SignInScreen() {
   if (mfaToken) {
     return (
       <AuthLayout title="Two-factor sign-in">
-        <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        <Suspense fallback={<LightSpinner label="Loading" />}>
           <SignInCodeForm mfaToken={mfaToken} onRestart={() => setMfaToken(null)} />
         </Suspense>
       </AuthLayout>
