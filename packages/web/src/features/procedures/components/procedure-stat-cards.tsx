@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROCEDURE_STATUS_LABELS, type MonthRates, type ProcedureStats } from '@clinic/contracts';
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 
 interface ProcedureStatCardsProps {
   total: number;
@@ -11,9 +12,9 @@ interface ProcedureStatCardsProps {
   rates: MonthRates | undefined;
 }
 
-const percent = new Intl.NumberFormat('en-PH', { style: 'percent', maximumFractionDigits: 0 });
+const percent = onFirstUse(() => new Intl.NumberFormat('en-PH', { style: 'percent', maximumFractionDigits: 0 }));
 const rate = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : percent.format(value);
+  value === null || value === undefined ? '—' : percent().format(value);
 
 /** Counts of the procedures matching the dashboard's filters. */
 export function ProcedureStatCards({ total, stats, rates }: ProcedureStatCardsProps) {

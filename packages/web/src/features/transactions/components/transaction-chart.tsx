@@ -6,15 +6,19 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useAmountsOverTime } from '../api/get-amounts-over-time.ts';
 import { PAYMENT_MODE_LABELS } from '../../../components/ui/payment-labels.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 
 /** Axis ticks as short peso amounts ("₱4M", "₱250K") so they fit beside the bars. */
-const axisPesos = new Intl.NumberFormat('en-PH', {
-  style: 'currency',
-  currency: 'PHP',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const axisPesos = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-PH', {
+      style: 'currency',
+      currency: 'PHP',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * Amounts per day (a range of two months or less) or per month, stacked by payment mode, under
@@ -40,7 +44,7 @@ export function TransactionChart({ filters }: { filters: TransactionFilters }) {
             <BarChart
               height={280}
               xAxis={[{ scaleType: 'band', data: periods.map((entry) => entry.period) }]}
-              yAxis={[{ valueFormatter: (value: number) => axisPesos.format(value) }]}
+              yAxis={[{ valueFormatter: (value: number) => axisPesos().format(value) }]}
               series={PAYMENT_MODES.map((mode) => ({
                 label: PAYMENT_MODE_LABELS[mode],
                 stack: 'amount',
