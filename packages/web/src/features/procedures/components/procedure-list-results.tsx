@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,10 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROCEDURE_MESSAGES, type Procedure, type ProcedureListResponse } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
-import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
-import { EditStatusDialog } from './edit-status-dialog.tsx';
 import { ProcedureRowActions } from './procedure-row-actions.tsx';
 import { ProceduresTable, type ProcedureSorting } from './procedures-table.tsx';
+
+// Loaded when a row's Edit or Archive/Delete is first pressed, not with the list.
+const EditStatusDialog = lazy(() =>
+  import('./edit-status-dialog.tsx').then((module) => ({ default: module.EditStatusDialog })),
+);
+const DeleteProcedureDialog = lazy(() =>
+  import('./delete-procedure-dialog.tsx').then((module) => ({ default: module.DeleteProcedureDialog })),
+);
 
 interface ProcedureListResultsProps {
   list: UseQueryResult<ProcedureListResponse>;
@@ -47,22 +53,24 @@ export function ProcedureListResults({ list, sorting, onSort, removeLabel, pagin
           {pagination(data.totalPages)}
         </Stack>
       ) : null}
-      {editing ? (
-        <EditStatusDialog
-          procedure={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => setNotice({ severity: 'success', text })}
-        />
-      ) : null}
-      {removing ? (
-        <DeleteProcedureDialog
-          procedure={removing}
-          action={removeLabel}
-          onClose={() => setRemoving(null)}
-          onDeleted={() => setNotice({ severity: 'success', text: `${removing.name} ${REMOVED[removeLabel]}.` })}
-          onFailed={(text) => setNotice({ severity: 'error', text })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditStatusDialog
+            procedure={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => setNotice({ severity: 'success', text })}
+          />
+        ) : null}
+        {removing ? (
+          <DeleteProcedureDialog
+            procedure={removing}
+            action={removeLabel}
+            onClose={() => setRemoving(null)}
+            onDeleted={() => setNotice({ severity: 'success', text: `${removing.name} ${REMOVED[removeLabel]}.` })}
+            onFailed={(text) => setNotice({ severity: 'error', text })}
+          />
+        ) : null}
+      </Suspense>
       <Notification message={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -8,7 +8,6 @@ import { useMonthRates } from '../api/get-month-rates.ts';
 import { useUrlListState } from '../../../lib/url-list-state.ts';
 import type { DashboardRange } from '../lib/dashboard-range.ts';
 import { dashboardStateSchema, listParamsOf } from '../lib/procedure-list-state.ts';
-import { AddProcedureDialog } from './add-procedure-dialog.tsx';
 import {
   DashboardFilters,
   EMPTY_DASHBOARD_FILTERS,
@@ -19,6 +18,11 @@ import {
 import { ProcedureListResults } from './procedure-list-results.tsx';
 import { ProcedureStatCards } from './procedure-stat-cards.tsx';
 import type { ProcedureSorting } from './procedures-table.tsx';
+
+// Loaded when Add New Procedure is first pressed, not with the dashboard.
+const AddProcedureDialog = lazy(() =>
+  import('./add-procedure-dialog.tsx').then((module) => ({ default: module.AddProcedureDialog })),
+);
 
 const NO_STATS = { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 };
 
@@ -64,7 +68,11 @@ export function ProceduresDashboardPage() {
           <Pagination page={state.page} totalPages={totalPages} onPageChange={(page) => setState({ page })} />
         )}
       />
-      {adding ? <AddProcedureDialog onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddProcedureDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
