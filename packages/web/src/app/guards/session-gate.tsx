@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoading } from '../../components/ui/full-page-loading.tsx';
 import { lazyThemed } from '../../components/ui/lazy-themed.tsx';
@@ -10,7 +10,10 @@ const AccountLoadError = lazyThemed(() => import('./account-load-error.tsx').the
 /** Holds every screen until a stored token has been turned into a user, or found stale. */
 export function SessionGate() {
   const currentUser = useCurrentUser();
-  if (currentUser.isPending) return <FullPageLoading />;
+  // Once the account is known, the screens behind the gate are drawn as a transition: React builds
+  // them in short slices between which the browser stays free, instead of in one long task.
+  const pending = useDeferredValue(currentUser.isPending);
+  if (pending) return <FullPageLoading />;
   if (currentUser.isError) {
     return (
       <Suspense fallback={<FullPageLoading />}>
