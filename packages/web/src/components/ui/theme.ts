@@ -2,7 +2,11 @@ import { createTheme } from '@mui/material/styles';
 
 const focusRing = { outline: '3px solid #0b5cad', outlineOffset: 2 };
 
-/** Calm blue-teal on light grey: readable at a glance, with a focus ring no one can miss. */
+/**
+ * Calm blue-teal on light grey: readable at a glance, with a focus ring no one can miss. The
+ * sign-in page, drawn before MUI loads, repeats these colours and type in plain CSS: keep
+ * `light/base.css`, `light/light.css` and `features/auth/components/auth-layout.css` in step.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b5cad', contrastText: '#ffffff' },
