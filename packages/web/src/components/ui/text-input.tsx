@@ -13,8 +13,8 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'erro
 
 /**
  * An outlined text field that looks, and reads to screen readers, like MUI's TextField, made of the
- * same parts without the select menu TextField always brings along: the sign-in page uses it, as
- * it must paint before anything else loads. A required input keeps its label as written (no asterisk).
+ * same parts without the select menu TextField always brings along, for the sign-in code step,
+ * which should load little. A required input keeps its label as written (no asterisk).
  */
 export function TextInput({ id, label, helperText, error, ...input }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
