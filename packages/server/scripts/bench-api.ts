@@ -8,22 +8,19 @@
  * Optional: DATABASE_URL (server to create the database on), BENCH_PROCEDURES (200 000),
  * BENCH_SECONDS (per request and server, 10), BENCH_CONCURRENCY (16).
  */
-import { spawn } from 'node:child_process';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import path from 'node:path';
 import {
   type BenchApp,
   benchPostgresServer,
   benchProcedureCounts,
-  describePostgresRun,
   driveLoad,
-  freePort,
   latencySummary,
   loadSettings,
-  secondsTaken,
-  seedProceduresWithPayments,
+  seedDashboardProcedures,
+  spawnServing,
   startBenchApp,
-  waitForHealth,
+  type ServingProcess,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -38,25 +35,9 @@ const REQUESTS: Record<string, string> = {
   'transactions list, month': '/procedure-transactions?start_date=2025-12-01&end_date=2025-12-31&page=1&page_size=10',
 };
 
-async function startFloor(url: string): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const port = await freePort();
-  const floor = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-api-floor.ts'), url, String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => floor.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, () => floor.exitCode);
-  return {
-    baseUrl,
-    close: async () => {
-      floor.kill('SIGTERM');
-      await exited;
-    },
-  };
+function startFloor(url: string): Promise<ServingProcess> {
+  const floor = path.join(import.meta.dirname, 'bench-api-floor.ts');
+  return spawnServing((port) => ['--import', 'tsx', floor, url, String(port)], {}, 'ignore');
 }
 
 /** A patient with every intake section answered, as the kiosk or the front desk would register one. */
@@ -74,11 +55,7 @@ async function createFullPatient(app: BenchApp): Promise<number> {
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_api', async (handle, { url, dataDir }) => {
-    describePostgresRun(
-      `${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients)`,
-    );
-    const seed = () => seedProceduresWithPayments(handle.db, { count: procedureCount, patientCount, dashboard: true });
-    console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
+    await seedDashboardProcedures(handle, { procedureCount, patientCount });
     const portal = await startBenchApp(handle, dataDir, 'DOCTOR', url);
     const floor = await startFloor(url);
     const patientId = String(await createFullPatient(portal));

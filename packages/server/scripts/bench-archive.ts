@@ -9,14 +9,11 @@
  * BENCH_SECONDS (the at-rest run, default 10), BENCH_CONCURRENCY (4).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { MAX_ATTACHMENT_BYTES } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { openDatabase } from '../src/db/client.ts';
 import {
   driveLoad,
   driveLoadWhile,
@@ -25,7 +22,8 @@ import {
   latencySummary,
   measureLatencies,
   secondsTaken,
-  startBenchApp,
+  servedBy,
+  withThrowawayPglite,
 } from './bench-support.ts';
 
 const patientCount = Number(process.env.BENCH_PATIENTS ?? 10_000);
@@ -77,9 +75,7 @@ async function underLoad(baseUrl: string, token: string, method: 'DELETE' | 'POS
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-archive-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
+  await withThrowawayPglite('clinic-bench-archive', async (handle, dataDir) => {
     console.log(
       `driver ${handle.driver}, ${patientCount.toLocaleString('en')} patients, one with ${fileCount} × ` +
         `${megabytes(fileBytes)}, list concurrency ${settings.concurrency}, ${os.cpus().length} cores`,
@@ -92,8 +88,7 @@ async function main(): Promise<void> {
       await handle.db.execute(sql`ANALYZE patients`);
     });
     console.log(`seeded in ${seeded} s`);
-    const app = await startBenchApp(handle, dataDir, 'SUPERADMIN');
-    try {
+    await servedBy(handle, dataDir, 'SUPERADMIN', async (app) => {
       const patientId = await createPatientWithFiles(app.baseUrl, app.token);
       // Warm up (JIT, caches), then the list at rest.
       await driveLoad(app.baseUrl, app.token, LIST_PATH, { ...settings, seconds: 3 });
@@ -121,13 +116,8 @@ async function main(): Promise<void> {
         `list p95 during the archives (all rounds pooled) ${formatMs(pooled.p95)} against ${formatMs(atRest.p95)} ` +
           `at rest: ${(pooled.p95 / atRest.p95).toFixed(2)}× (target: at most 2×)`,
       );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();

@@ -9,12 +9,11 @@
  * BENCH_KEEP_DATABASE=1 (PostgreSQL: leave the database for EXPLAIN).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { patientListQuerySchema, quickSearchQuerySchema } from '@clinic/contracts';
-import { openDatabase, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
+import type { DatabaseHandle, Queryable } from '../src/db/client.ts';
 import { createPatientsService } from '../src/patients/patients.service.ts';
 import { createQuickSearchService } from '../src/patients/quick-search.service.ts';
 import { createDownloadLinks } from '../src/patients/download-links.ts';
@@ -27,6 +26,7 @@ import {
   loadSettings,
   secondsTaken,
   startBenchApp,
+  withThrowawayPglite,
   timeSequential,
   withThrowawayPostgres,
   type Latencies,
@@ -179,14 +179,7 @@ async function main(): Promise<void> {
     await withThrowawayPostgres(serverUrl, 'clinic_bench', (handle, { url, dataDir }) => bench(handle, dataDir, url));
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await bench(handle, dataDir);
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withThrowawayPglite('clinic-bench', bench);
 }
 
 await main();

@@ -8,15 +8,11 @@
  *   npm run bench:photos
  * Optional: BENCH_ROUNDS (5).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import sharp from 'sharp';
-import { openDatabase } from '../src/db/client.ts';
 import { processPhoto } from '../src/photos/photo-image.ts';
-import { formatMs, startBenchApp } from './bench-support.ts';
+import { formatMs, servedBy, withThrowawayPglite } from './bench-support.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -65,11 +61,8 @@ async function post(url: string, token: string, body: FormData | string, json = 
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-photos-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    const app = await startBenchApp(handle, dataDir, 'DOCTOR');
-    try {
+  await withThrowawayPglite('clinic-bench-photos', async (handle, dataDir) => {
+    await servedBy(handle, dataDir, 'DOCTOR', async (app) => {
       const api = `${app.baseUrl}/api/v1`;
       const photo = await twelveMegapixelJpeg();
       console.log(
@@ -107,13 +100,8 @@ async function main() {
       console.log(
         `sharp memory after: ${JSON.stringify(sharp.counters())}, RSS ${megabytes(process.memoryUsage.rss())}`,
       );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();

@@ -12,11 +12,9 @@
 import {
   benchPostgresServer,
   benchProcedureCounts,
-  describePostgresRun,
   driveScenarios,
-  secondsTaken,
-  seedProceduresWithPayments,
-  startBenchApp,
+  seedDashboardProcedures,
+  servedBy,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -35,14 +33,8 @@ const SCENARIOS: Record<string, string> = {
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
-    describePostgresRun(
-      `${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients)`,
-    );
-    const seed = () => seedProceduresWithPayments(handle.db, { count: procedureCount, patientCount, dashboard: true });
-    console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
-    const app = await startBenchApp(handle, dataDir, 'DOCTOR', url);
-    await driveScenarios(app, SCENARIOS);
-    await app.close();
+    await seedDashboardProcedures(handle, { procedureCount, patientCount });
+    await servedBy(handle, dataDir, 'DOCTOR', (app) => driveScenarios(app, SCENARIOS), url);
   });
 }
 

@@ -18,7 +18,7 @@ import {
   driveScenarios,
   secondsTaken,
   seedProceduresWithPayments,
-  startBenchApp,
+  servedBy,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -69,9 +69,7 @@ async function main(): Promise<void> {
       await handle.db.execute(sql`VACUUM ANALYZE face_annotation_sets`);
     };
     console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
-    const app = await startBenchApp(handle, dataDir, 'DOCTOR', url);
-    await driveScenarios(app, scenarios(lotCount));
-    await app.close();
+    await servedBy(handle, dataDir, 'DOCTOR', (app) => driveScenarios(app, scenarios(lotCount)), url);
   });
 }
 

@@ -21,7 +21,7 @@ import {
   driveScenarios,
   insertNumberedPatients,
   secondsTaken,
-  startBenchApp,
+  servedBy,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -83,9 +83,7 @@ async function main(): Promise<void> {
                                + (((g / ${DOCTORS}) % ${PER_DOCTOR_A_DAY}) || ' hours')::interval AS start_at) AS slot`);
       });
     console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
-    const app = await startBenchApp(handle, dataDir, 'STAFF', url);
-    await driveScenarios(app, scenarios);
-    await app.close();
+    await servedBy(handle, dataDir, 'STAFF', (app) => driveScenarios(app, scenarios), url);
   });
 }
 

@@ -1,21 +1,21 @@
 /** Pieces shared by the bench-*.ts scripts: settings, a throw-away database, the app on a port, load and timing. */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Role } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
 import { createSessionsService } from '../src/auth/sessions.service.ts';
 import { createUsersRepository } from '../src/users/users.repository.ts';
 import { systemClock } from '../src/clock.ts';
+import { onServer, withDatabase } from '../src/testing/database-template.ts';
+import { buildServerBundle, freePort } from '../src/testing/server-process.ts';
 
 export interface LoadSettings {
   /** How long each scenario is driven. */
@@ -160,16 +160,6 @@ export async function secondsTaken(work: () => Promise<void>): Promise<string> {
   return ((performance.now() - started) / 1000).toFixed(1);
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
@@ -178,12 +168,10 @@ export interface BenchDatabase {
 /** A fresh database named `<prefix>_<random>` on the server behind `serverUrl`. */
 export async function createBenchDatabase(serverUrl: string, prefix: string): Promise<BenchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: withDatabase(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -206,6 +194,21 @@ export async function withThrowawayPostgres(
     await handle?.close();
     if (keepDatabase) console.log(`kept database ${database.url}`);
     else await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `bench` against a fresh PGlite database in a temp data dir, then removes both. */
+export async function withThrowawayPglite(
+  prefix: string,
+  bench: (handle: DatabaseHandle, dataDir: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await bench(handle, dataDir);
+  } finally {
+    await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -239,16 +242,8 @@ function processMemory(pid: number): { rss: number; peak: number } {
   return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
 }
 
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Waits until a server process answers its health check; fails if it exits or takes over a minute. */
-export async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {
+async function waitForHealth(baseUrl: string, exitCode: () => number | null): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     const code = exitCode();
     if (code !== null) throw new Error(`the server exited with ${code}`);
@@ -282,28 +277,59 @@ export async function startBenchApp(
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     return { baseUrl, token, memory: () => undefined, close: () => app.close() };
   }
+  buildServerBundle();
+  const server = await spawnServing(
+    () => ['dist/main.js'],
+    { DATABASE_URL: postgresUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MFA_REQUIRED_ROLES: '' },
+    'inherit',
+  );
+  return { ...server, token, memory: () => (server.pid ? processMemory(server.pid) : undefined) };
+}
+
+/** The app served for the length of `use`, then closed. */
+export async function servedBy<Result>(
+  handle: DatabaseHandle,
+  dataDir: string,
+  role: Role,
+  use: (app: BenchApp) => Promise<Result>,
+  postgresUrl?: string,
+): Promise<Result> {
+  const app = await startBenchApp(handle, dataDir, role, postgresUrl);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+export interface ServingProcess {
+  baseUrl: string;
+  pid: number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Node running `args` in the server's folder on a free loopback port (HOST and PORT added to this
+ * process's environment and `env`), once it answers its health check; closing ends it.
+ */
+export async function spawnServing(
+  args: (port: number) => string[],
+  env: NodeJS.ProcessEnv,
+  output: 'inherit' | 'ignore',
+): Promise<ServingProcess> {
   const port = await freePort();
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
-  const server = spawn(process.execPath, ['dist/main.js'], {
+  const stdio: StdioOptions = ['ignore', output, 'inherit'];
+  const server = spawn(process.execPath, args(port), {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: postgresUrl,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      MFA_REQUIRED_ROLES: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio,
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, () => server.exitCode);
   return {
     baseUrl,
-    token,
-    memory: () => (server.pid ? processMemory(server.pid) : undefined),
+    pid: server.pid,
     close: async () => {
       server.kill('SIGTERM');
       await exited;
@@ -426,4 +452,16 @@ export async function seedProceduresWithPayments(
              ${firstDay} + (g % ${SEED_DAYS})
       FROM generate_series(1, ${count}) AS g`);
   });
+}
+
+/** The procedures dashboard's data (procedures with payments, daily totals), said and timed. */
+export async function seedDashboardProcedures(
+  handle: DatabaseHandle,
+  { procedureCount, patientCount }: { procedureCount: number; patientCount: number },
+): Promise<void> {
+  describePostgresRun(
+    `${procedureCount.toLocaleString('en')} procedures (${patientCount.toLocaleString('en')} patients)`,
+  );
+  const seed = () => seedProceduresWithPayments(handle.db, { count: procedureCount, patientCount, dashboard: true });
+  console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
 }

@@ -9,6 +9,7 @@ import { faceAnnotationPointsInputSchema } from './face-annotation.schemas.ts';
 import { looksLikeJson, parseProcedureDetails } from './procedure-details.ts';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.schemas.ts';
 import { parseClinicDateTime } from './clinic-datetime.ts';
+import { doctorNameFilterSchema } from './doctor-name-filter.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
 import { ATTENDANCES, CONFIRMATIONS } from './schedule.schemas.ts';
@@ -183,12 +184,7 @@ export const procedureFiltersSchema = z.object({
   status: z.preprocess((value) => (value === '' ? undefined : value), procedureStatusSchema.optional()),
   start_date: filterDate,
   end_date: filterDate,
-  doctor_name: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
+  doctor_name: doctorNameFilterSchema,
 });
 export type ProcedureFilters = z.output<typeof procedureFiltersSchema>;
 

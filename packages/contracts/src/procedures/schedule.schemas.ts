@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { singleLineText } from '../common/text.ts';
 import { parseClinicDateTime } from './clinic-datetime.ts';
+import { doctorNameFilterSchema } from './doctor-name-filter.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES } from './procedure-status.ts';
 
@@ -51,12 +52,7 @@ export const scheduleQuerySchema = z
   .object({
     start: scheduleDate,
     end: scheduleDate,
-    doctor_name: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .transform((value) => value || undefined),
+    doctor_name: doctorNameFilterSchema,
   })
   .refine((query) => query.end >= query.start, { message: SCHEDULE_MESSAGES.endBeforeStart, path: ['end'] })
   .refine((query) => query.end < query.start || daysInRange(query.start, query.end) <= SCHEDULE_MAX_DAYS, {

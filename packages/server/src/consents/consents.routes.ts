@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponses, idParams } from '../http/route-schemas.ts';
+import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
+import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import type { ConsentsService } from './consents.service.ts';
 
-const tags = ['consents'];
+const route = routeOptionsFor('consents');
 const readTemplates = { capability: 'consentTemplate.read' } as const;
 const manageTemplates = { capability: 'consentTemplate.manage' } as const;
 const sign = { capability: 'consent.sign' } as const;
@@ -22,64 +23,37 @@ const sign = { capability: 'consent.sign' } as const;
 const MAX_BROWSER_LENGTH = 300;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }> = async (app, { consents }) => {
-  app.get(
-    '/consent-templates',
-    { config: readTemplates, schema: { tags, response: { 200: z.array(consentTemplateSchema), ...errorResponses } } },
-    () => consents.listTemplates(),
+  app.get('/consent-templates', route(readTemplates, { reply: z.array(consentTemplateSchema) }), () =>
+    consents.listTemplates(),
   );
 
   app.post(
     '/consent-templates',
-    {
-      config: manageTemplates,
-      schema: { tags, body: consentTemplateInputSchema, response: { 200: consentTemplateSchema, ...errorResponses } },
-    },
+    route(manageTemplates, { body: consentTemplateInputSchema, reply: consentTemplateSchema }),
     (request) => consents.createTemplate(currentUser(request), request.body),
   );
 
   app.put(
     '/consent-templates/:id',
-    {
-      config: manageTemplates,
-      schema: {
-        tags,
-        params: idParams,
-        body: consentTemplateInputSchema,
-        response: { 200: consentTemplateSchema, ...errorResponses },
-      },
-    },
+    route(manageTemplates, { params: idParams, body: consentTemplateInputSchema, reply: consentTemplateSchema }),
     (request) => consents.updateTemplate(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/consent-templates/:id/retire',
-    {
-      config: manageTemplates,
-      schema: { tags, params: idParams, response: { 200: consentTemplateSchema, ...errorResponses } },
-    },
+    route(manageTemplates, { params: idParams, reply: consentTemplateSchema }),
     (request) => consents.retireTemplate(currentUser(request), request.params.id),
   );
 
   app.get(
     '/procedures/:id/consents',
-    {
-      config: { capability: 'procedure.read' },
-      schema: { tags, params: idParams, response: { 200: procedureConsentsResponseSchema, ...errorResponses } },
-    },
+    route({ capability: 'procedure.read' }, { params: idParams, reply: procedureConsentsResponseSchema }),
     (request) => consents.listOfProcedure(request.params.id),
   );
 
   app.post(
     '/procedures/:id/consents',
-    {
-      config: sign,
-      schema: {
-        tags,
-        params: idParams,
-        body: signConsentInputSchema,
-        response: { 200: procedureConsentSchema, ...errorResponses },
-      },
-    },
+    route(sign, { params: idParams, body: signConsentInputSchema, reply: procedureConsentSchema }),
     (request) =>
       consents.sign(currentUser(request), request.params.id, request.body, {
         address: request.ip,
@@ -87,40 +61,23 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }
       }),
   );
 
-  app.get(
-    '/consents/:id/pdf',
-    { config: sign, schema: { tags, params: idParams, response: { 200: consentPdfLinkSchema, ...errorResponses } } },
-    async (request) => {
-      const token = await consents.pdfLink(currentUser(request), request.params.id);
-      return { url: `${app.prefix}/consent-files/${token}` };
-    },
-  );
+  app.get('/consents/:id/pdf', route(sign, { params: idParams, reply: consentPdfLinkSchema }), async (request) => {
+    const token = await consents.pdfLink(currentUser(request), request.params.id);
+    return { url: `${app.prefix}/consent-files/${token}` };
+  });
 
   app.post(
     '/consents/:id/revoke',
-    {
-      config: sign,
-      schema: {
-        tags,
-        params: idParams,
-        body: revokeConsentInputSchema,
-        response: { 200: procedureConsentSchema, ...errorResponses },
-      },
-    },
+    route(sign, { params: idParams, body: revokeConsentInputSchema, reply: procedureConsentSchema }),
     (request) => consents.revoke(currentUser(request), request.params.id, request.body),
   );
 
-  // Opened in a new tab, so it carries no bearer token: the signed, short-lived token is the permission.
-  app.get(
-    '/consent-files/:token',
-    { compress: false, config: { public: true }, schema: { tags, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      const { id, stream } = await consents.openPdf(request.params.token);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="consent-${id}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
-    },
-  );
+  app.get('/consent-files/:token', signedFileRoute('consents'), async (request, reply) => {
+    const { id, stream } = await consents.openPdf(request.params.token);
+    return sendPrivateFile(reply, {
+      contentType: 'application/pdf',
+      contentDisposition: `inline; filename="consent-${id}.pdf"`,
+      stream,
+    });
+  });
 };

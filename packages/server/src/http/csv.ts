@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /** Byte order mark: spreadsheets then read the file as UTF-8 and keep ₱ and ñ intact. */
 export const UTF8_BOM = '\uFEFF';
 
@@ -12,4 +15,16 @@ export function csvCell(value: string): string {
 
 export function csvLine(values: readonly string[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** CSV lines as a download, written as they come and kept by no browser or proxy. */
+export function sendCsvDownload(
+  reply: FastifyReply,
+  { fileName, chunks }: { fileName: string; chunks: Iterable<string> | AsyncIterable<string> },
+): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(chunks));
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adjustmentInputSchema,
   inventoryResponseSchema,
@@ -13,104 +12,68 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponses, idParams } from '../http/route-schemas.ts';
+import { sendCsvDownload } from '../http/csv.ts';
+import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { InventoryService } from './inventory.service.ts';
 
 const read = { capability: 'inventory.read' } as const;
 const manage = { capability: 'inventory.manage' } as const;
-const tags = ['inventory'];
+const route = routeOptionsFor('inventory');
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService }> = async (app, { inventory }) => {
-  app.get(
-    '/inventory',
-    { config: read, schema: { tags, response: { 200: inventoryResponseSchema, ...errorResponses } } },
-    () => inventory.inventory(),
+  const inventoryList = route(read, { reply: inventoryResponseSchema });
+  app.get('/inventory', inventoryList, () => inventory.inventory());
+  app.get('/products', inventoryList, () => inventory.inventory());
+
+  app.post('/products', route(manage, { body: productInputSchema, reply: productSchema }), (request) =>
+    inventory.createProduct(currentUser(request), request.body),
   );
 
-  app.get(
-    '/products',
-    { config: read, schema: { tags, response: { 200: inventoryResponseSchema, ...errorResponses } } },
-    () => inventory.inventory(),
-  );
-
-  app.post(
-    '/products',
-    { config: manage, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errorResponses } } },
-    (request) => inventory.createProduct(currentUser(request), request.body),
-  );
-
-  app.get(
-    '/products/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: productDetailSchema, ...errorResponses } } },
-    (request) => inventory.product(request.params.id),
+  app.get('/products/:id', route(read, { params: idParams, reply: productDetailSchema }), (request) =>
+    inventory.product(request.params.id),
   );
 
   app.put(
     '/products/:id',
-    {
-      config: manage,
-      schema: { tags, params: idParams, body: productInputSchema, response: { 200: productSchema, ...errorResponses } },
-    },
+    route(manage, { params: idParams, body: productInputSchema, reply: productSchema }),
     (request) => inventory.updateProduct(currentUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/products/:id/lots',
-    {
-      config: read,
-      schema: { tags, params: idParams, response: { 200: z.object({ items: z.array(lotSchema) }), ...errorResponses } },
-    },
+    route(read, { params: idParams, reply: z.object({ items: z.array(lotSchema) }) }),
     async (request) => ({ items: (await inventory.product(request.params.id)).lots }),
   );
 
   app.post(
     '/products/:id/lots',
-    {
-      config: manage,
-      schema: { tags, params: idParams, body: lotInputSchema, response: { 200: lotSchema, ...errorResponses } },
-    },
+    route(manage, { params: idParams, body: lotInputSchema, reply: lotSchema }),
     (request) => inventory.createLot(currentUser(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/lots/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: lotDetailSchema, ...errorResponses } } },
-    (request) => inventory.lot(request.params.id),
+  app.get('/lots/:id', route(read, { params: idParams, reply: lotDetailSchema }), (request) =>
+    inventory.lot(request.params.id),
   );
 
   app.post(
     '/lots/:id/adjustments',
-    {
-      config: manage,
-      schema: {
-        tags,
-        params: idParams,
-        body: adjustmentInputSchema,
-        response: { 200: z.object({ id: z.number().int(), lot: lotSchema }), ...errorResponses },
-      },
-    },
+    route(manage, {
+      params: idParams,
+      body: adjustmentInputSchema,
+      reply: z.object({ id: z.number().int(), lot: lotSchema }),
+    }),
     (request) => inventory.adjust(currentUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/lots/:id/recipients',
-    {
-      config: read,
-      schema: { tags, params: idParams, response: { 200: lotRecipientsResponseSchema, ...errorResponses } },
-    },
+    route(read, { params: idParams, reply: lotRecipientsResponseSchema }),
     async (request) => ({ items: await inventory.recipients(request.params.id) }),
   );
 
   app.get(
     '/lots/:id/recipients.csv',
-    { config: read, schema: { tags, params: idParams, produces: ['text/csv'] } },
-    async (request, reply) => {
-      const { fileName, chunks } = await inventory.recipientsCsv(request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(chunks));
-    },
+    { config: read, schema: { tags: ['inventory'], params: idParams, produces: ['text/csv'] } },
+    async (request, reply) => sendCsvDownload(reply, await inventory.recipientsCsv(request.params.id)),
   );
 };

@@ -16,10 +16,10 @@ import {
   patientSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ArchiveService } from '../archive/archive.service.ts';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponsesFor } from '../http/route-schemas.ts';
+import { routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
+import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
 import type { PatientHistoryService } from './patient-history.service.ts';
@@ -30,8 +30,8 @@ export interface PatientsRoutesOptions {
   history: PatientHistoryService;
 }
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409, 413, 415, 422);
-const tags = ['patients'];
+const route = routeOptionsFor('patients', uploadErrorResponses);
+const read = { capability: 'patient.read' } as const;
 /** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
 const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
 
@@ -44,39 +44,30 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.get(
     '/patients/',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, querystring: patientListQuerySchema, response: { 200: patientListResponseSchema, ...errors } },
-    },
+    route(read, { querystring: patientListQuerySchema, reply: patientListResponseSchema }),
     (request) => patients.list(request.query),
   );
 
   // Staff who create patients and KIOSK accounts (self-registration); the role is checked before the body is read.
   app.post(
     '/patients/',
-    {
-      config: { capability: ['patient.create', 'patient.selfRegister'] },
-      schema: { tags, description: multipartDescription, response: { 200: patientSchema, ...errors } },
-    },
+    route(
+      { capability: ['patient.create', 'patient.selfRegister'] },
+      { description: multipartDescription, reply: patientSchema },
+    ),
     async (request) =>
       patients.create(currentUser(request), await readPatientUpload(request, 'create', { mayAttach: true })),
   );
 
   app.get(
     '/patients/archived',
-    {
-      config: { capability: 'patient.restore' },
-      schema: { tags, response: { 200: archivedPatientListResponseSchema, ...errors } },
-    },
+    route({ capability: 'patient.restore' }, { reply: archivedPatientListResponseSchema }),
     async () => ({ items: await archive.list() }),
   );
 
   app.post(
     '/patients/archived/:id/restore',
-    {
-      config: { capability: 'patient.restore' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
+    route({ capability: 'patient.restore' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
     async (request) => {
       await archive.restore(currentUser(request), request.params.id);
       return { message: 'Patient restored successfully' };
@@ -85,54 +76,33 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.post(
     '/patients/archived/:id/undo',
-    {
-      config: { capability: 'patient.archive' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
+    route({ capability: 'patient.archive' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
     async (request) => {
       await archive.undo(currentUser(request), request.params.id);
       return { message: 'Patient restored successfully' };
     },
   );
 
-  app.get(
-    '/patients/:id',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: patientSchema, ...errors } },
-    },
-    (request) => patients.get(currentUser(request), request.params.id),
+  app.get('/patients/:id', route(read, { params: patientIdParamsSchema, reply: patientSchema }), (request) =>
+    patients.get(currentUser(request), request.params.id),
   );
 
-  app.get(
-    '/patients/:id/name',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: patientNameSchema, ...errors } },
-    },
-    (request) => patients.name(request.params.id),
+  app.get('/patients/:id/name', route(read, { params: patientIdParamsSchema, reply: patientNameSchema }), (request) =>
+    patients.name(request.params.id),
   );
 
   app.get(
     '/patients/:id/clinical-alerts',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: clinicalAlertsSchema, ...errors } },
-    },
+    route(read, { params: patientIdParamsSchema, reply: clinicalAlertsSchema }),
     (request) => patients.clinicalAlerts(request.params.id),
   );
 
   app.put(
     '/patients/:id',
-    {
-      config: { capability: 'patient.update' },
-      schema: {
-        tags,
-        description: multipartDescription,
-        params: patientIdParamsSchema,
-        response: { 200: patientSchema, ...errors },
-      },
-    },
+    route(
+      { capability: 'patient.update' },
+      { description: multipartDescription, params: patientIdParamsSchema, reply: patientSchema },
+    ),
     async (request) => {
       const caller = currentUser(request);
       const upload = await readPatientUpload(request, 'edit', { mayAttach: can(caller.role, 'attachment.upload') });
@@ -142,10 +112,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.delete(
     '/patients/:id',
-    {
-      config: { capability: 'patient.archive' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
+    route({ capability: 'patient.archive' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
     async (request) => {
       await archive.archive(currentUser(request), request.params.id);
       return { message: 'Patient archived successfully' };
@@ -154,38 +121,29 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.get(
     '/patients/:id/history',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: patientHistoryResponseSchema, ...errors } },
-    },
+    route(read, { params: patientIdParamsSchema, reply: patientHistoryResponseSchema }),
     (request) => patients.history(request.params.id),
   );
 
   // The profile's history: changes field by field, and reads grouped per user and clinic day.
   app.get(
     '/patients/:id/history/changes',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: patientChangesResponseSchema, ...errors } },
-    },
+    route(read, { params: patientIdParamsSchema, reply: patientChangesResponseSchema }),
     (request) => history.changes(request.params.id),
   );
 
   app.get(
     '/patients/:id/history/access',
-    {
-      config: { capability: 'patient.read' },
-      schema: { tags, params: patientIdParamsSchema, response: { 200: patientAccessResponseSchema, ...errors } },
-    },
+    route(read, { params: patientIdParamsSchema, reply: patientAccessResponseSchema }),
     (request) => history.access(request.params.id),
   );
 
   app.get(
     '/patients/:id/attachments/:attachmentId',
-    {
-      config: { capability: 'attachment.download' },
-      schema: { tags, params: attachmentParamsSchema, response: { 200: attachmentUrlResponseSchema, ...errors } },
-    },
+    route(
+      { capability: 'attachment.download' },
+      { params: attachmentParamsSchema, reply: attachmentUrlResponseSchema },
+    ),
     async (request) => {
       const token = await patients.downloadToken(currentUser(request), request.params.id, request.params.attachmentId);
       return { url: `${app.prefix}/files/${token}` };
@@ -194,30 +152,21 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.delete(
     '/patients/:id/attachments/:attachmentId',
-    {
-      config: { capability: 'attachment.delete' },
-      schema: { tags, params: attachmentParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
+    route({ capability: 'attachment.delete' }, { params: attachmentParamsSchema, reply: messageResponseSchema }),
     async (request) => {
       await patients.deleteAttachment(currentUser(request), request.params.id, request.params.attachmentId);
       return { message: 'Attachment deleted successfully' };
     },
   );
 
-  // Opened in a new tab, so it carries no bearer token: the signed, short-lived token is the permission.
-  // Files go out as stored: most are images and PDFs, compressed already.
-  app.get(
-    '/files/:token',
-    { compress: false, config: { public: true }, schema: { tags, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      const { attachment, stream } = await patients.openDownload(request.params.token);
-      return reply
-        .type(attachment.contentType)
-        .header('Content-Disposition', contentDisposition(attachment.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
-    },
-  );
+  app.get('/files/:token', signedFileRoute('patients'), async (request, reply) => {
+    const { attachment, stream } = await patients.openDownload(request.params.token);
+    return sendPrivateFile(reply, {
+      contentType: attachment.contentType,
+      contentDisposition: contentDisposition(attachment.fileName),
+      stream,
+    });
+  });
 };
 
 /** The original name, ASCII-safe for old clients and exact (RFC 5987) for the rest. */

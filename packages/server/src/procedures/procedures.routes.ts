@@ -13,14 +13,14 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams, patientIdParams } from '../http/route-schemas.ts';
+import { idParams, patientIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import type { ProceduresService } from './procedures.service.ts';
 
 const read = { capability: 'procedure.read' } as const;
 const write = { capability: 'procedure.write' } as const;
 const scheduleWrite = { capability: 'schedule.write' } as const;
-const tags = ['procedures'];
+const route = routeOptionsFor('procedures');
 
 export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresService }> = async (
   app,
@@ -28,116 +28,57 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
 ) => {
   app.get(
     '/procedures/',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: procedureListQuerySchema,
-        response: { 200: procedureListResponseSchema, ...errorResponses },
-      },
-    },
+    route(read, { querystring: procedureListQuerySchema, reply: procedureListResponseSchema }),
     (request) => procedures.list(request.query),
   );
 
   app.get(
     '/procedures/dashboard/stats',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: procedureFiltersSchema,
-        response: { 200: procedureDashboardStatsSchema, ...errorResponses },
-      },
-    },
+    route(read, { querystring: procedureFiltersSchema, reply: procedureDashboardStatsSchema }),
     (request) => procedures.dashboardStats(request.query),
   );
 
   app.get(
     '/procedures/patient/:patientId',
-    {
-      config: read,
-      schema: { tags, params: patientIdParams, response: { 200: z.array(procedureSchema), ...errorResponses } },
-    },
+    route(read, { params: patientIdParams, reply: z.array(procedureSchema) }),
     (request) => procedures.listOfPatient(request.params.patientId),
   );
 
-  app.get(
-    '/procedures/:id',
-    { config: read, schema: { tags, params: idParams, response: { 200: procedureSchema, ...errorResponses } } },
-    (request) => procedures.get(request.params.id),
+  app.get('/procedures/:id', route(read, { params: idParams, reply: procedureSchema }), (request) =>
+    procedures.get(request.params.id),
   );
 
-  app.post(
-    '/procedures/',
-    {
-      config: write,
-      schema: { tags, body: createProcedureInputSchema, response: { 200: procedureSchema, ...errorResponses } },
-    },
-    (request) => procedures.create(currentUser(request), request.body),
+  app.post('/procedures/', route(write, { body: createProcedureInputSchema, reply: procedureSchema }), (request) =>
+    procedures.create(currentUser(request), request.body),
   );
 
   app.put(
     '/procedures/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        params: idParams,
-        body: updateProcedureInputSchema,
-        response: { 200: procedureSchema, ...errorResponses },
-      },
-    },
+    route(write, { params: idParams, body: updateProcedureInputSchema, reply: procedureSchema }),
     (request) => procedures.update(currentUser(request), request.params.id, request.body),
   );
 
   app.patch(
     '/procedures/:id/status',
-    {
-      config: write,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: procedureStatusQuerySchema,
-        response: { 200: procedureSchema, ...errorResponses },
-      },
-    },
+    route(write, { params: idParams, querystring: procedureStatusQuerySchema, reply: procedureSchema }),
     (request) => procedures.setStatus(currentUser(request), request.params.id, request.query.status),
   );
 
   app.patch(
     '/procedures/:id/schedule',
-    {
-      config: scheduleWrite,
-      schema: {
-        tags,
-        params: idParams,
-        body: rescheduleInputSchema,
-        response: { 200: procedureSchema, ...errorResponses },
-      },
-    },
+    route(scheduleWrite, { params: idParams, body: rescheduleInputSchema, reply: procedureSchema }),
     (request) => procedures.reschedule(currentUser(request), request.params.id, request.body),
   );
 
   app.patch(
     '/procedures/:id/attendance',
-    {
-      config: scheduleWrite,
-      schema: {
-        tags,
-        params: idParams,
-        body: attendanceInputSchema,
-        response: { 200: procedureSchema, ...errorResponses },
-      },
-    },
+    route(scheduleWrite, { params: idParams, body: attendanceInputSchema, reply: procedureSchema }),
     (request) => procedures.setAttendance(currentUser(request), request.params.id, request.body.attendance),
   );
 
   app.delete(
     '/procedures/:id',
-    {
-      config: { capability: 'procedure.delete' },
-      schema: { tags, params: idParams, response: { 200: messageResponseSchema, ...errorResponses } },
-    },
+    route({ capability: 'procedure.delete' }, { params: idParams, reply: messageResponseSchema }),
     async (request) => {
       await procedures.remove(currentUser(request), request.params.id);
       return { message: 'Procedure deleted successfully' };

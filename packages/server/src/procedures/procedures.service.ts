@@ -68,6 +68,26 @@ const auditView = (row: ProcedureRow) => ({
   medications: row.medications,
 });
 
+/** Records what an edit changed, field by field; an edit that changed none of them is not recorded. */
+async function recordFieldChanges(
+  tx: Transaction,
+  actor: Actor,
+  action: 'update' | 'reschedule',
+  before: ProcedureRow,
+  after: ProcedureRow,
+): Promise<void> {
+  const changes = changedFields(auditView(before), auditView(after));
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor,
+    entity: 'procedure',
+    entityId: before.id,
+    action,
+    patientId: before.patientId,
+    changes,
+  });
+}
+
 /** Statuses a procedure reaches only once it has every consent its name requires. */
 const STARTED_STATUSES: ReadonlySet<ProcedureStatus> = new Set(['ongoing', 'completed']);
 
@@ -254,18 +274,8 @@ export function createProceduresService({
         const points = pointsToSave(input);
         const repository = createProceduresRepository(tx);
         const after = await repository.update(id, columns, now);
-        const changes = changedFields(auditView(before), auditView(after));
         // A save of the payment or the diagram alone is recorded by them, not as an empty procedure change.
-        if (Object.keys(changes).length > 0) {
-          await recordAudit(tx, {
-            actor,
-            entity: 'procedure',
-            entityId: id,
-            action: 'update',
-            patientId: before.patientId,
-            changes,
-          });
-        }
+        await recordFieldChanges(tx, actor, 'update', before, after);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
         await saveProductLines(tx, after, lines);
         if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
@@ -311,17 +321,7 @@ export function createProceduresService({
           now,
         );
         await reminders.planReminders(tx, after);
-        const changes = changedFields(auditView(before), auditView(after));
-        if (Object.keys(changes).length > 0) {
-          await recordAudit(tx, {
-            actor,
-            entity: 'procedure',
-            entityId: id,
-            action: 'reschedule',
-            patientId: before.patientId,
-            changes,
-          });
-        }
+        await recordFieldChanges(tx, actor, 'reschedule', before, after);
         return readOrFail(id, tx);
       });
     },

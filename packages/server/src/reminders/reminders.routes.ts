@@ -9,7 +9,7 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, errorResponsesFor, idParams } from '../http/route-schemas.ts';
+import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { createAttemptLimiter, type AttemptLimits } from '../auth/attempt-limiter.ts';
@@ -21,6 +21,7 @@ import type { RemindersService } from './reminders.service.ts';
 export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
 
 const tags = ['reminders'];
+const route = routeOptionsFor('reminders');
 
 export const remindersRoutes: FastifyPluginAsyncZod<{
   reminders: RemindersService;
@@ -37,28 +38,19 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/procedures/:id/reminders',
-    {
-      config: { capability: 'procedure.read' },
-      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
-    },
+    route({ capability: 'procedure.read' }, { params: idParams, reply: reminderLogSchema }),
     (request) => reminders.log(request.params.id),
   );
 
   app.post(
     '/procedures/:id/reminders',
-    {
-      config: { capability: 'reminder.send' },
-      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
-    },
+    route({ capability: 'reminder.send' }, { params: idParams, reply: reminderLogSchema }),
     (request) => reminders.sendNow(currentUser(request), request.params.id),
   );
 
   app.post(
     '/procedures/:id/reminders/replies/read',
-    {
-      config: { capability: 'procedure.read' },
-      schema: { tags, params: idParams, response: { 200: reminderLogSchema, ...errorResponses } },
-    },
+    route({ capability: 'procedure.read' }, { params: idParams, reply: reminderLogSchema }),
     (request) => reminders.markRepliesRead(request.params.id),
   );
 

@@ -6,28 +6,22 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../http/send-json.ts';
-import { errorResponses } from '../http/route-schemas.ts';
+import { routeOptionsFor } from '../http/route-schemas.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
 const read = { capability: 'schedule.read' } as const;
-const tags = ['schedule'];
+const route = routeOptionsFor('schedule');
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (app, { schedule }) => {
   app.get(
     '/schedule',
-    {
-      config: read,
-      schema: { tags, querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema, ...errorResponses } },
-    },
+    route(read, { querystring: scheduleQuerySchema, reply: scheduleResponseSchema }),
     async (request, reply) => sendJson(reply, await schedule.scheduleJson(request.query)),
   );
 
   app.get(
     '/schedule/month-rates',
-    {
-      config: read,
-      schema: { tags, querystring: monthRatesQuerySchema, response: { 200: monthRatesSchema, ...errorResponses } },
-    },
+    route(read, { querystring: monthRatesQuerySchema, reply: monthRatesSchema }),
     (request) => schedule.monthRates(request.query.month),
   );
 };

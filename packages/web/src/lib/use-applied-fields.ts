@@ -16,5 +16,15 @@ export function useAppliedFields<Values>(applied: Values) {
   }
   /** Call with the values a search applies, as it applies them. */
   const submitted = (next: Values) => setSubmittedKey(JSON.stringify(next));
-  return { values, setValues, submitted };
+  /** The value and change handler of the text field or select for one value. */
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+  /** Empties the fields and applies that, as a Clear button does. */
+  const clear = (empty: Values) => {
+    setValues(empty);
+    submitted(empty);
+  };
+  return { values, setValues, submitted, field, clear };
 }

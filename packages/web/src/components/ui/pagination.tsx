@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PageButton } from './page-button.tsx';
 import { pageItems, parseGoToPage } from './page-items.ts';
 
 interface PaginationProps {
@@ -35,17 +36,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
       </Button>
       {pageItems(page, lastPage).map((item) =>
         typeof item === 'number' ? (
-          <Button
-            key={item}
-            size="small"
-            variant={item === page ? 'contained' : 'text'}
-            aria-label={`Page ${item}`}
-            aria-current={item === page ? 'page' : undefined}
-            onClick={() => onPageChange(item)}
-            sx={{ minWidth: 36 }}
-          >
-            {item}
-          </Button>
+          <PageButton key={item} number={item} page={page} onPageChange={onPageChange} />
         ) : (
           <Typography key={item} component="span" aria-hidden sx={{ px: 0.5 }}>
             …

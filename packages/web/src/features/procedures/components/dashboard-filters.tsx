@@ -67,10 +67,14 @@ export function DashboardFilters({ applied, range: appliedRange, onSearch, onRes
     onSearch(values);
   };
   const reset = () => {
-    fields.setValues({ values: EMPTY_DASHBOARD_FILTERS, range: null });
-    fields.submitted({ values: EMPTY_DASHBOARD_FILTERS, range: null });
+    fields.clear({ values: EMPTY_DASHBOARD_FILTERS, range: null });
     onReset();
   };
+  const field = (name: keyof DashboardFilterValues) => ({
+    size: 'small' as const,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
+  });
   const chooseRange = (next: DashboardRange) => {
     const ranged = { ...values, start_date: rangeStartDate(next), end_date: rangeEndDate(next) };
     fields.setValues({ values: ranged, range: next });
@@ -99,36 +103,10 @@ export function DashboardFilters({ applied, range: appliedRange, onSearch, onRes
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        label="Start Date"
-        type="date"
-        size="small"
-        value={values.start_date}
-        onChange={(event) => onChange({ ...values, start_date: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="End Date"
-        type="date"
-        size="small"
-        value={values.end_date}
-        onChange={(event) => onChange({ ...values, end_date: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="Doctor"
-        size="small"
-        value={values.doctor_name}
-        onChange={(event) => onChange({ ...values, doctor_name: event.target.value })}
-      />
-      <TextField
-        select
-        label="Status"
-        size="small"
-        value={values.status}
-        onChange={(event) => onChange({ ...values, status: event.target.value as DashboardFilterValues['status'] })}
-        sx={{ minWidth: 160 }}
-      >
+      <TextField label="Start Date" type="date" {...field('start_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label="End Date" type="date" {...field('end_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label="Doctor" {...field('doctor_name')} />
+      <TextField select label="Status" {...field('status')} sx={{ minWidth: 160 }}>
         <MenuItem value="">All</MenuItem>
         {PROCEDURE_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { PageButton } from '../../../components/ui/page-button.tsx';
 import { pageWindow } from '../lib/page-window.ts';
 
 interface FivePagePaginationProps {
@@ -17,17 +18,7 @@ export function FivePagePagination({ page, totalPages, onPageChange }: FivePageP
         Previous
       </Button>
       {pageWindow(page, lastPage).map((number) => (
-        <Button
-          key={number}
-          size="small"
-          variant={number === page ? 'contained' : 'text'}
-          aria-label={`Page ${number}`}
-          aria-current={number === page ? 'page' : undefined}
-          onClick={() => onPageChange(number)}
-          sx={{ minWidth: 36 }}
-        >
-          {number}
-        </Button>
+        <PageButton key={number} number={number} page={page} onPageChange={onPageChange} />
       ))}
       <Button size="small" variant="outlined" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
         Next

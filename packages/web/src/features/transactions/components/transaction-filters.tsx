@@ -55,13 +55,9 @@ interface TransactionFiltersFormProps {
 }
 
 export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersFormProps) {
-  const { values, setValues, submitted } = useAppliedFields<FilterValues>(toValues(applied));
+  const { values, submitted, clear, field: appliedField } = useAppliedFields<FilterValues>(toValues(applied));
   const reversed = values.start_date !== '' && values.end_date !== '' && values.start_date > values.end_date;
-  const field = (name: keyof FilterValues) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    size: 'small' as const,
-  });
+  const field = (name: keyof FilterValues) => ({ ...appliedField(name), size: 'small' as const });
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -117,8 +113,7 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
         </Button>
         <Button
           onClick={() => {
-            setValues(EMPTY);
-            submitted(EMPTY);
+            clear(EMPTY);
             onApply({});
           }}
         >

@@ -17,15 +17,17 @@ import { Subheading } from './subheading.tsx';
 
 import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
 
-interface FlagsWithOtherProps {
+interface FlagsWithOtherProps<Flag extends string> {
   /** Names the group for assistive technology; the form shows the same words as a heading. */
   legend: string;
-  flags: { name: FieldPath<PatientFormValues>; label: string }[];
-  other: { name: FieldPath<PatientFormValues>; label: string };
+  group: 'medical_history' | 'allergies_specific';
+  flags: readonly Flag[];
+  labels: Record<Flag, string>;
 }
 
 /** A box for each known condition of a group, then a text field for any other. */
-function FlagsWithOther({ legend, flags, other }: FlagsWithOtherProps) {
+function FlagsWithOther<Flag extends string>({ legend, group, flags, labels }: FlagsWithOtherProps<Flag>) {
+  const other = `${group}.other` as const;
   return (
     <>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
@@ -33,12 +35,13 @@ function FlagsWithOther({ legend, flags, other }: FlagsWithOtherProps) {
           {legend}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-          {flags.map((flag) => (
-            <FormCheckbox<PatientFormValues> key={flag.name} {...flag} />
-          ))}
+          {flags.map((flag) => {
+            const name = `${group}.${flag}` as FieldPath<PatientFormValues>;
+            return <FormCheckbox<PatientFormValues> key={name} name={name} label={labels[flag]} />;
+          })}
         </Box>
       </Box>
-      <PatientField {...other} />
+      <PatientField name={other} label={PATIENT_FIELD_LABELS[other]} />
     </>
   );
 }
@@ -47,25 +50,16 @@ export function MedicalHistoryFields() {
   return (
     <FlagsWithOther
       legend="Medical History"
-      flags={MEDICAL_CONDITIONS.map((condition) => ({
-        name: `medical_history.${condition}`,
-        label: MEDICAL_CONDITION_LABELS[condition],
-      }))}
-      other={{ name: 'medical_history.other', label: PATIENT_FIELD_LABELS['medical_history.other'] }}
+      group="medical_history"
+      flags={MEDICAL_CONDITIONS}
+      labels={MEDICAL_CONDITION_LABELS}
     />
   );
 }
 
 export function AllergyFields() {
   return (
-    <FlagsWithOther
-      legend="Allergies"
-      flags={SPECIFIC_ALLERGIES.map((allergy) => ({
-        name: `allergies_specific.${allergy}`,
-        label: ALLERGY_LABELS[allergy],
-      }))}
-      other={{ name: 'allergies_specific.other', label: PATIENT_FIELD_LABELS['allergies_specific.other'] }}
-    />
+    <FlagsWithOther legend="Allergies" group="allergies_specific" flags={SPECIFIC_ALLERGIES} labels={ALLERGY_LABELS} />
   );
 }
 
@@ -85,16 +79,9 @@ export function LifestyleFields() {
   const substanceOptions = optionsFrom(SUBSTANCE_USE_LABELS);
   return (
     <FieldGrid columns={2}>
-      <PatientSelect
-        name="lifestyle.tobacco_use"
-        label={PATIENT_FIELD_LABELS['lifestyle.tobacco_use']}
-        options={substanceOptions}
-      />
-      <PatientSelect
-        name="lifestyle.alcohol_use"
-        label={PATIENT_FIELD_LABELS['lifestyle.alcohol_use']}
-        options={substanceOptions}
-      />
+      {(['lifestyle.tobacco_use', 'lifestyle.alcohol_use'] as const).map((name) => (
+        <PatientSelect key={name} name={name} label={PATIENT_FIELD_LABELS[name]} options={substanceOptions} />
+      ))}
     </FieldGrid>
   );
 }
@@ -118,39 +105,20 @@ export function PregnancyField({ hideUnlessFemale = false }: { hideUnlessFemale?
   );
 }
 
+const CONSULTATION_FIELDS = [
+  'consultation.chief_complaint',
+  'consultation.physical_examination',
+  'consultation.history',
+  'consultation.assessment',
+  'consultation.management',
+] as const;
+
 export function InitialConsultationFields() {
   return (
     <FieldGrid columns={2}>
-      <PatientField
-        name="consultation.chief_complaint"
-        label={PATIENT_FIELD_LABELS['consultation.chief_complaint']}
-        multiline
-        minRows={2}
-      />
-      <PatientField
-        name="consultation.physical_examination"
-        label={PATIENT_FIELD_LABELS['consultation.physical_examination']}
-        multiline
-        minRows={2}
-      />
-      <PatientField
-        name="consultation.history"
-        label={PATIENT_FIELD_LABELS['consultation.history']}
-        multiline
-        minRows={2}
-      />
-      <PatientField
-        name="consultation.assessment"
-        label={PATIENT_FIELD_LABELS['consultation.assessment']}
-        multiline
-        minRows={2}
-      />
-      <PatientField
-        name="consultation.management"
-        label={PATIENT_FIELD_LABELS['consultation.management']}
-        multiline
-        minRows={2}
-      />
+      {CONSULTATION_FIELDS.map((name) => (
+        <PatientField key={name} name={name} label={PATIENT_FIELD_LABELS[name]} multiline minRows={2} />
+      ))}
     </FieldGrid>
   );
 }

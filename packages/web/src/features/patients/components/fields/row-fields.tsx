@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch, type FieldArray, type FieldPath } from 'react-hook-form';
 import { EditableRows } from '../../../../components/ui/editable-rows.tsx';
 import { EMPTY_FOLLOW_UP, EMPTY_SURGERY, type PatientFormValues } from '../../lib/patient-form-values.ts';
 import { PatientDateField, PatientField } from './patient-field.tsx';
@@ -22,66 +22,69 @@ export function MedicationRows() {
   );
 }
 
-export function SurgeryRows() {
+interface RowColumn {
+  field: string;
+  /** A date field; otherwise free text, given twice the width. */
+  date?: boolean;
+}
+
+interface RecordRowsProps<Name extends 'surgeries' | 'succeeding_consultations'> {
+  name: Name;
+  rowName: string;
+  emptyRow: FieldArray<PatientFormValues, Name>;
+  columns: readonly RowColumn[];
+}
+
+/** A list of records, one row each, with a field per column and a button to add or delete a row. */
+function RecordRows<Name extends 'surgeries' | 'succeeding_consultations'>({
+  name,
+  rowName,
+  emptyRow,
+  columns,
+}: RecordRowsProps<Name>) {
   const { control } = useFormContext<PatientFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'surgeries' });
+  const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <EditableRows
-      rowName="surgery"
+      rowName={rowName}
       count={fields.length}
-      onAdd={() => append({ ...EMPTY_SURGERY })}
+      onAdd={() => append(structuredClone(emptyRow))}
       onDelete={remove}
-      renderRow={(index) => (
-        <>
-          <PatientField
-            key={`${fields[index]!.id}-procedure`}
-            name={`surgeries.${index}.procedure`}
-            label={patientRowLabel('surgeries.procedure', index)}
-            sx={{ flex: 2, minWidth: 200 }}
-          />
-          <PatientDateField
-            key={`${fields[index]!.id}-date`}
-            name={`surgeries.${index}.date`}
-            label={patientRowLabel('surgeries.date', index)}
-            sx={{ flex: 1, minWidth: 160 }}
-          />
-        </>
-      )}
+      renderRow={(index) =>
+        columns.map(({ field, date }) => {
+          const Field = date ? PatientDateField : PatientField;
+          return (
+            <Field
+              key={`${fields[index]!.id}-${field}`}
+              name={`${name}.${index}.${field}` as FieldPath<PatientFormValues>}
+              label={patientRowLabel(`${name}.${field}`, index)}
+              sx={date ? { flex: 1, minWidth: 160 } : { flex: 2, minWidth: 200 }}
+            />
+          );
+        })
+      }
+    />
+  );
+}
+
+export function SurgeryRows() {
+  return (
+    <RecordRows
+      name="surgeries"
+      rowName="surgery"
+      emptyRow={EMPTY_SURGERY}
+      columns={[{ field: 'procedure' }, { field: 'date', date: true }]}
     />
   );
 }
 
 export function FollowUpRows() {
-  const { control } = useFormContext<PatientFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'succeeding_consultations' });
   return (
-    <EditableRows
+    <RecordRows
+      name="succeeding_consultations"
       rowName="follow-up"
-      count={fields.length}
-      onAdd={() => append({ ...EMPTY_FOLLOW_UP })}
-      onDelete={remove}
-      renderRow={(index) => (
-        <>
-          <PatientDateField
-            key={`${fields[index]!.id}-date`}
-            name={`succeeding_consultations.${index}.date`}
-            label={patientRowLabel('succeeding_consultations.date', index)}
-            sx={{ flex: 1, minWidth: 160 }}
-          />
-          <PatientField
-            key={`${fields[index]!.id}-notes`}
-            name={`succeeding_consultations.${index}.notes`}
-            label={patientRowLabel('succeeding_consultations.notes', index)}
-            sx={{ flex: 2, minWidth: 200 }}
-          />
-          <PatientField
-            key={`${fields[index]!.id}-plan`}
-            name={`succeeding_consultations.${index}.plan`}
-            label={patientRowLabel('succeeding_consultations.plan', index)}
-            sx={{ flex: 2, minWidth: 200 }}
-          />
-        </>
-      )}
+      emptyRow={EMPTY_FOLLOW_UP}
+      columns={[{ field: 'date', date: true }, { field: 'notes' }, { field: 'plan' }]}
     />
   );
 }

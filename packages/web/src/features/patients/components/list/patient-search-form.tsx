@@ -21,12 +21,8 @@ interface PatientSearchFormProps {
 
 /** First Name, Last Name and Phone; Search (or Enter) runs once one field is long enough. */
 export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFormProps) {
-  const { values: entry, setValues: setEntry, submitted } = useAppliedFields<PatientSearchEntry>(entryOf(terms));
+  const { values: entry, submitted, field, clear } = useAppliedFields<PatientSearchEntry>(entryOf(terms));
   const searchable = canSearch(entry);
-  const field = (key: keyof PatientSearchEntry) => ({
-    value: entry[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setEntry({ ...entry, [key]: event.target.value }),
-  });
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +54,7 @@ export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFor
         <Button
           variant="outlined"
           onClick={() => {
-            setEntry(EMPTY_SEARCH);
-            submitted(EMPTY_SEARCH);
+            clear(EMPTY_SEARCH);
             onClear();
           }}
         >

@@ -14,36 +14,38 @@ interface PointEditorProps {
   onClose: () => void;
 }
 
+/** What a point needs; once errors show, a blank one says so. */
+const REQUIRED_FIELDS = [
+  { name: 'condition', label: 'Condition', message: FACE_ANNOTATION_MESSAGES.conditionRequired },
+  { name: 'treatment', label: 'Treatment', message: FACE_ANNOTATION_MESSAGES.treatmentRequired },
+] as const;
+
 /** The side panel of one point: condition and treatment are required. */
 export function PointEditor({ point, showErrors, onChange, onRemove, onClose }: PointEditorProps) {
   const field = (name: 'condition' | 'treatment' | 'notes' | 'medications') => ({
     value: point[name],
     onChange: (event: { target: { value: string } }) => onChange({ ...point, [name]: event.target.value }),
   });
-  const conditionMissing = showErrors && point.condition.trim() === '';
-  const treatmentMissing = showErrors && point.treatment.trim() === '';
 
   return (
     <Stack component="section" aria-label={`${point.label} details`} spacing={2} sx={{ minWidth: 240 }}>
       <Typography variant="h6" component="h3">
         {point.label}
       </Typography>
-      <TextField
-        label="Condition"
-        required
-        size="small"
-        {...field('condition')}
-        error={conditionMissing}
-        helperText={conditionMissing ? FACE_ANNOTATION_MESSAGES.conditionRequired : undefined}
-      />
-      <TextField
-        label="Treatment"
-        required
-        size="small"
-        {...field('treatment')}
-        error={treatmentMissing}
-        helperText={treatmentMissing ? FACE_ANNOTATION_MESSAGES.treatmentRequired : undefined}
-      />
+      {REQUIRED_FIELDS.map(({ name, label, message }) => {
+        const missing = showErrors && point[name].trim() === '';
+        return (
+          <TextField
+            key={name}
+            label={label}
+            required
+            size="small"
+            {...field(name)}
+            error={missing}
+            helperText={missing ? message : undefined}
+          />
+        );
+      })}
       <TextField label="Notes" size="small" multiline minRows={2} {...field('notes')} />
       <TextField label="Point medications" size="small" {...field('medications')} />
       <ProductUsageFields value={point} usedOn={point.treatment_date} showErrors={showErrors} onChange={onChange} />
