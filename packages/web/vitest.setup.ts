@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { StyleSheet } from '@emotion/sheet';
+
+// Component tests assert roles, names and text, never looks. Without this, every MUI style rule is
+// put in the page, and jsdom matches each rule against each element whenever a role query asks
+// whether an element is hidden: most of these tests' time. What CSS hides is the browser tests' job.
+StyleSheet.prototype.insert = () => {};
 
 // These tests render the whole app with its lazily loaded screens; the first test of a file also
 // pays for loading MUI, which alone can pass Vitest's 5 s default on a busy machine.
