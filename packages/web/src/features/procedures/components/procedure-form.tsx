@@ -2,7 +2,6 @@ import type { KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface ProcedureFormProps {
   initial: ProcedureFormValues;
@@ -178,11 +178,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             required
             sx={{ minWidth: 180 }}
           >
-            {PROCEDURE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {PROCEDURE_STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
+            {menuItems(PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS)}
           </FormTextField>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -225,11 +221,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
               label={PAYMENT_FIELD_LABELS.payment_mode}
               sx={{ minWidth: 160 }}
             >
-              {PAYMENT_MODES.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {PAYMENT_MODE_LABELS[mode]}
-                </MenuItem>
-              ))}
+              {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
             </FormTextField>
             <FormTextField<ProcedureFormValues>
               name="payment_status"
@@ -237,11 +229,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
               label={PAYMENT_FIELD_LABELS.payment_status}
               sx={{ minWidth: 160 }}
             >
-              {PAYMENT_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {PAYMENT_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
+              {menuItems(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
             </FormTextField>
             <FormTextField<ProcedureFormValues>
               name="payment_date"

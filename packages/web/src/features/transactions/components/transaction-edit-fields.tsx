@@ -5,9 +5,9 @@ import {
   type PaymentMode,
   type PaymentStatus,
 } from '@clinic/contracts';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 export interface TransactionDraft {
   amount: string;
@@ -56,11 +56,7 @@ export function TransactionEditField({ name, draft, onChange, error }: EditField
           value={draft.payment_mode}
           onChange={(e) => set(e.target.value)}
         >
-          {PAYMENT_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {PAYMENT_MODE_LABELS[mode]}
-            </MenuItem>
-          ))}
+          {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
         </TextField>
       );
     case 'payment_status':
@@ -73,11 +69,7 @@ export function TransactionEditField({ name, draft, onChange, error }: EditField
           value={draft.payment_status}
           onChange={(e) => set(e.target.value)}
         >
-          {PAYMENT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {PAYMENT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
+          {menuItems(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
         </TextField>
       );
     case 'payment_date':

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,6 +29,7 @@ import { RescheduleDialog, type ProposedMove } from './reschedule-dialog.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { SCHEDULE_VIEWS, rangeOf, stepDay, type ScheduleView } from './schedule-range.ts';
 import { TodayList } from './today-list.tsx';
+import { menuItems, toggleButtons } from '../../../../components/ui/option-items.tsx';
 
 const VIEW_LABELS: Record<ScheduleView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const ALL_DOCTORS = '';
@@ -127,11 +127,7 @@ export function SchedulePage() {
                     if (next) update({ view: next === 'day' ? undefined : next });
                   }}
                 >
-                  {SCHEDULE_VIEWS.map((option) => (
-                    <ToggleButton key={option} value={option}>
-                      {VIEW_LABELS[option]}
-                    </ToggleButton>
-                  ))}
+                  {toggleButtons(SCHEDULE_VIEWS, VIEW_LABELS)}
                 </ToggleButtonGroup>
               )}
               {view === 'week' ? (
@@ -144,11 +140,7 @@ export function SchedulePage() {
                   sx={{ minWidth: 200 }}
                 >
                   <MenuItem value={ALL_DOCTORS}>All doctors</MenuItem>
-                  {(schedule.data?.doctors ?? []).map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {name}
-                    </MenuItem>
-                  ))}
+                  {menuItems(schedule.data?.doctors ?? [])}
                 </TextField>
               ) : null}
             </Stack>
