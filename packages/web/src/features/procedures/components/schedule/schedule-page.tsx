@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -30,6 +29,7 @@ import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { SCHEDULE_VIEWS, rangeOf, stepDay, type ScheduleView } from './schedule-range.ts';
 import { TodayList } from './today-list.tsx';
 import { menuItems, toggleButtons } from '../../../../components/ui/option-items.tsx';
+import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 
 const VIEW_LABELS: Record<ScheduleView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const ALL_DOCTORS = '';
@@ -155,11 +155,11 @@ export function SchedulePage() {
                   : ''}
               </Typography>
             )}
-            {schedule.isError ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(schedule.error, 'Failed to load the schedule. Please try again.')}
-              </Alert>
-            ) : null}
+            <ErrorAlert
+              error={schedule.error}
+              fallback="Failed to load the schedule. Please try again."
+              sx={{ mb: 2 }}
+            />
             {phone ? (
               <DayAgenda items={items} />
             ) : (
