@@ -1,13 +1,6 @@
-import {
-  PAYMENT_MODES,
-  PAYMENT_STATUSES,
-  amountFromTyping,
-  type PaymentMode,
-  type PaymentStatus,
-} from '@clinic/contracts';
+import { amountFromTyping, type PaymentMode, type PaymentStatus } from '@clinic/contracts';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
-import { menuItems } from '../../../components/ui/option-items.tsx';
+import { paymentOptions } from '../../../components/ui/payment-labels.ts';
 
 export interface TransactionDraft {
   amount: string;
@@ -17,6 +10,8 @@ export interface TransactionDraft {
 }
 
 export type DraftField = keyof TransactionDraft;
+
+const SELECT_LABELS = { payment_mode: 'Payment Mode', payment_status: 'Payment Status' } as const;
 
 interface EditFieldProps {
   name: DraftField;
@@ -47,29 +42,17 @@ export function TransactionEditField({ name, draft, onChange, error }: EditField
         />
       );
     case 'payment_mode':
-      return (
-        <TextField
-          select
-          size="small"
-          {...problem}
-          label="Payment Mode"
-          value={draft.payment_mode}
-          onChange={(e) => set(e.target.value)}
-        >
-          {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
-        </TextField>
-      );
     case 'payment_status':
       return (
         <TextField
           select
           size="small"
           {...problem}
-          label="Payment Status"
-          value={draft.payment_status}
+          label={SELECT_LABELS[name]}
+          value={draft[name]}
           onChange={(e) => set(e.target.value)}
         >
-          {menuItems(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
+          {paymentOptions(name)}
         </TextField>
       );
     case 'payment_date':
