@@ -1,22 +1,25 @@
+/** A route without parameters: its link is its path. */
+const fixedRoute = (path: string) => ({ path, href: () => path });
+
 /** Every route of the portal: `path` for the router, `href` for links and browser tests. */
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  home: fixedRoute('/'),
+  dashboard: fixedRoute('/dashboard'),
 
-  login: { path: '/login', href: () => '/login' },
-  register: { path: '/register', href: () => '/register' },
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  login: fixedRoute('/login'),
+  register: fixedRoute('/register'),
+  forgotPassword: fixedRoute('/forgot-password'),
   resetPassword: {
     path: '/reset-password',
     href: (token: string) => `/reset-password?${new URLSearchParams({ token })}`,
   },
-  unauthorized: { path: '/unauthorized', href: () => '/unauthorized' },
+  unauthorized: fixedRoute('/unauthorized'),
   /** Where an account whose role requires two-factor sign-in sets it up before anything else. */
-  twoFactorSetup: { path: '/two-factor-setup', href: () => '/two-factor-setup' },
+  twoFactorSetup: fixedRoute('/two-factor-setup'),
 
-  patients: { path: '/patients', href: () => '/patients' },
-  newPatient: { path: '/patients/new', href: () => '/patients/new' },
-  archivedPatients: { path: '/patients/archived', href: () => '/patients/archived' },
+  patients: fixedRoute('/patients'),
+  newPatient: fixedRoute('/patients/new'),
+  archivedPatients: fixedRoute('/patients/archived'),
   patient: {
     path: '/patients/:id',
     nestedPath: '/patients/:id/*',
@@ -28,7 +31,7 @@ export const paths = {
     href: (patientId?: number | string) =>
       `/procedures${patientId === undefined ? '' : `?${new URLSearchParams({ patientId: String(patientId) })}`}`,
   },
-  proceduresDashboard: { path: '/procedures/dashboard', href: () => '/procedures/dashboard' },
+  proceduresDashboard: fixedRoute('/procedures/dashboard'),
   newProcedure: {
     path: '/procedures/new',
     /** A slot chosen on the schedule comes prefilled: its doctor, start and end (clinic time). */
@@ -41,23 +44,23 @@ export const paths = {
     path: '/procedures/:id/sign-consent',
     href: (id: number | string) => `/procedures/${id}/sign-consent`,
   },
-  consentTemplates: { path: '/consent-templates', href: () => '/consent-templates' },
+  consentTemplates: fixedRoute('/consent-templates'),
 
   schedule: {
     path: '/schedule',
     href: (tab?: ScheduleTab) => `/schedule${tab ? `?${new URLSearchParams({ tab })}` : ''}`,
   },
-  transactions: { path: '/transactions', href: () => '/transactions' },
-  inventory: { path: '/inventory', href: () => '/inventory' },
+  transactions: fixedRoute('/transactions'),
+  inventory: fixedRoute('/inventory'),
   product: { path: '/inventory/products/:id', href: (id: number | string) => `/inventory/products/${id}` },
   lot: { path: '/inventory/lots/:id', href: (id: number | string) => `/inventory/lots/${id}` },
-  recentlyAdded: { path: '/recently-added', href: () => '/recently-added' },
-  passwordManagement: { path: '/password-management', href: () => '/password-management' },
+  recentlyAdded: fixedRoute('/recently-added'),
+  passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */
-  account: { path: '/account', href: () => '/account' },
-  userManagement: { path: '/user-management', href: () => '/user-management' },
-  backups: { path: '/backups', href: () => '/backups' },
-  kiosk: { path: '/kiosk', href: () => '/kiosk' },
+  account: fixedRoute('/account'),
+  userManagement: fixedRoute('/user-management'),
+  backups: fixedRoute('/backups'),
+  kiosk: fixedRoute('/kiosk'),
   /** The page a reminder links to: the patient confirms or cancels without signing in. */
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },
 } as const;

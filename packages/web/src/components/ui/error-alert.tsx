@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { errorMessage } from '../../lib/api-error.ts';
 
 interface ErrorAlertProps {
@@ -8,9 +9,14 @@ interface ErrorAlertProps {
   fallback: string;
   /** The screen's words when the server could not be reached, where the spec names them. */
   networkFallback?: string;
+  sx?: SxProps<Theme>;
 }
 
 /** Why a call failed, in the server's words or the screen's own. */
-export function ErrorAlert({ error, fallback, networkFallback }: ErrorAlertProps) {
-  return error ? <Alert severity="error">{errorMessage(error, fallback, networkFallback)}</Alert> : null;
+export function ErrorAlert({ error, fallback, networkFallback, sx }: ErrorAlertProps) {
+  return error ? (
+    <Alert severity="error" sx={sx}>
+      {errorMessage(error, fallback, networkFallback)}
+    </Alert>
+  ) : null;
 }

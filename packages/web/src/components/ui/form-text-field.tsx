@@ -7,7 +7,13 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
   transform?: (value: string) => string;
 };
 
-/** A text field (or native select) bound to the surrounding react-hook-form, showing its error. */
+/** Inputs that show their own placeholder (mm/dd/yyyy): their label sits above them from the start. */
+const LABEL_ABOVE_TYPES = new Set(['date', 'datetime-local']);
+
+/**
+ * A text field (or native select) bound to the surrounding react-hook-form, showing its error. A
+ * date or date-and-time field keeps its label above the input unless given slot props of its own.
+ */
 export function FormTextField<Values extends FieldValues>({
   name,
   transform,
@@ -18,6 +24,9 @@ export function FormTextField<Values extends FieldValues>({
   return (
     <TextField
       {...props}
+      slotProps={
+        props.slotProps ?? (LABEL_ABOVE_TYPES.has(props.type ?? '') ? { inputLabel: { shrink: true } } : undefined)
+      }
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}

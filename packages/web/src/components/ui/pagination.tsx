@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { PageButton } from './page-button.tsx';
 import { pageItems, parseGoToPage } from './page-items.ts';
 
-interface PaginationProps {
+/** A pager's place in a list: the page shown, how many there are, and the move to another. */
+export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;

@@ -1,4 +1,5 @@
-import type { PaymentMode, PaymentStatus } from '@clinic/contracts';
+import { PAYMENT_MODES, PAYMENT_STATUSES, type PaymentMode, type PaymentStatus } from '@clinic/contracts';
+import { menuItems } from './option-items.tsx';
 
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   cash: 'Cash',
@@ -21,3 +22,9 @@ export const PAYMENT_FIELD_LABELS = {
   payment_status: 'Payment status',
   payment_date: 'Payment date',
 } as const;
+
+/** The options of the payment mode or payment status select. */
+export const paymentOptions = (name: 'payment_mode' | 'payment_status') =>
+  name === 'payment_mode'
+    ? menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)
+    : menuItems(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);

@@ -29,33 +29,42 @@ interface ResponsiveTableProps<Row> {
   rowKey: (row: Row) => Key;
 }
 
+interface CardListProps<Row> extends ResponsiveTableProps<Row> {
+  /** What closes each card, such as the row's buttons. */
+  footer?: (row: Row) => ReactNode;
+}
+
+/** The small-screen form of a table: a list of cards, one per row, each value under its column's header. */
+export function CardList<Row>({ label, rows, columns, rowKey, footer }: CardListProps<Row>) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Card component="li" key={rowKey(row)} variant="outlined">
+          <CardContent>
+            <Stack spacing={1}>
+              {columns.map((column) => (
+                <div key={column.header}>
+                  <Typography variant="caption" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <div>{column.render(row)}</div>
+                </div>
+              ))}
+              {footer ? <div>{footer(row)}</div> : null}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** A table on wide screens and one card per row on small ones, from the same column list. */
 export function ResponsiveTable<Row>({ label, rows, columns, rowKey }: ResponsiveTableProps<Row>) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
 
-  if (small) {
-    return (
-      <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row) => (
-          <Card component="li" key={rowKey(row)} variant="outlined">
-            <CardContent>
-              <Stack spacing={1}>
-                {columns.map((column) => (
-                  <div key={column.header}>
-                    <Typography variant="caption" color="text.secondary">
-                      {column.header}
-                    </Typography>
-                    <div>{column.render(row)}</div>
-                  </div>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  if (small) return <CardList label={label} rows={rows} columns={columns} rowKey={rowKey} />;
 
   return (
     <TableContainer>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,6 +25,24 @@ export interface UnsavedChangesWarning {
 }
 
 /**
+ * While `active`, reloading or closing the tab brings up the browser's own question, unless
+ * `leaveAllowed` holds true at that moment (a save that is moving on, a form already sent).
+ */
+export function useAskBeforeUnload(active: boolean, leaveAllowed: RefObject<boolean>) {
+  useEffect(() => {
+    if (!active) return;
+    const askBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaveAllowed.current) return;
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => window.removeEventListener('beforeunload', askBeforeUnload);
+  }, [active, leaveAllowed]);
+}
+
+/**
  * Asks before discarding unsaved work: leaving through a link or the browser's Back is held by
  * React Router's blocker, and reloading or closing the tab by the browser's own `beforeunload`
  * question. Moving within the same screen (its query, such as a profile tab) is not leaving.
@@ -45,17 +63,7 @@ export function useUnsavedChangesWarning(hasChanges: boolean): UnsavedChangesWar
     ),
   );
 
-  useEffect(() => {
-    if (!hasChanges) return;
-    const askBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (allowed.current) return;
-      event.preventDefault();
-      // Older browsers show the question only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', askBeforeUnload);
-    return () => window.removeEventListener('beforeunload', askBeforeUnload);
-  }, [hasChanges]);
+  useAskBeforeUnload(hasChanges, allowed);
 
   const allowNavigation = useCallback(() => {
     allowed.current = true;

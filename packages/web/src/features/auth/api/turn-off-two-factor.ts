@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, TwoFactorCodeInput } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
 /** Turns the user's own two-factor sign-in off; a current code proves the phone is still theirs. */
 export const turnOffTwoFactor = (input: TwoFactorCodeInput) => api.delete<MessageResponse>('/auth/mfa', {}, input);
 
 export function useTurnOffTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: turnOffTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  });
+  return useRefreshingMutation(turnOffTwoFactor, currentUserQueryKey);
 }

@@ -10,6 +10,7 @@ import { TWO_FACTOR_MESSAGES, type AccountSession } from '@clinic/contracts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { useEndAccountSession } from '../api/end-account-session.ts';
 import { useAccountSessions } from '../api/get-account-sessions.ts';
 
@@ -26,11 +27,10 @@ export function AccountSessions() {
 
   const signOut = (session: AccountSession) => {
     setFeedback(null);
-    end.mutate(session.id, {
-      onSuccess: () => setFeedback({ severity: 'success', text: TWO_FACTOR_MESSAGES.sessionEnded }),
-      onError: (error) =>
-        setFeedback({ severity: 'error', text: errorMessage(error, TWO_FACTOR_MESSAGES.signOutFailed) }),
-    });
+    end.mutate(
+      session.id,
+      notifyOutcome(setFeedback, TWO_FACTOR_MESSAGES.sessionEnded, TWO_FACTOR_MESSAGES.signOutFailed),
+    );
   };
 
   const columns: Column<AccountSession>[] = [

@@ -1,14 +1,10 @@
-import type { FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import { MAX_TWO_FACTOR_CODE_LENGTH, REMEMBER_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
+import { REMEMBER_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSendSignInCode } from '../api/send-sign-in-code.ts';
+import { CodeForm } from './code-form.tsx';
 
 interface SignInCodeFormProps {
   /** The challenge's token from the password step. */
@@ -25,42 +21,37 @@ export function SignInCodeForm({ mfaToken, onRestart }: SignInCodeFormProps) {
     send.error.status === 401 &&
     send.error.detail === TWO_FACTOR_MESSAGES.challengeExpired;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = (form: FormData) =>
     send.mutate({
       mfa_token: mfaToken,
       code: String(form.get('code')),
       remember_device: form.get('remember_device') === 'on',
     });
-  };
 
   return (
-    <Box component="form" onSubmit={submit}>
-      <Stack spacing={2}>
-        <ErrorAlert error={send.error} fallback={TWO_FACTOR_MESSAGES.verifyFailed} />
-        <TextInput
-          id="sign-in-code"
-          name="code"
-          label="Authentication code"
-          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          disabled={expired}
-          inputProps={{ maxLength: MAX_TWO_FACTOR_CODE_LENGTH, autoCapitalize: 'none', spellCheck: false }}
-        />
-        <FormControlLabel
-          control={<Checkbox name="remember_device" />}
-          label={`Remember this device for ${REMEMBER_DEVICE_DAYS} days`}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={send.isPending || expired}>
-          Verify
-        </Button>
-        <Button variant={expired ? 'outlined' : 'text'} onClick={onRestart}>
-          Back to sign in
-        </Button>
-      </Stack>
-    </Box>
+    <CodeForm
+      onSubmit={submit}
+      error={send.error}
+      fallback={TWO_FACTOR_MESSAGES.verifyFailed}
+      code={{
+        id: 'sign-in-code',
+        label: 'Authentication code',
+        helperText: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+        autoFocus: true,
+        disabled: expired,
+        typedAsIs: true,
+      }}
+    >
+      <FormControlLabel
+        control={<Checkbox name="remember_device" />}
+        label={`Remember this device for ${REMEMBER_DEVICE_DAYS} days`}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={send.isPending || expired}>
+        Verify
+      </Button>
+      <Button variant={expired ? 'outlined' : 'text'} onClick={onRestart}>
+        Back to sign in
+      </Button>
+    </CodeForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment.ts';
 import { useStartTwoFactorEnrolment } from '../api/start-two-factor-enrolment.ts';
-import { CodeField } from './code-field.tsx';
+import { CodeForm } from './code-form.tsx';
 
 /** A step's heading takes the focus when the step appears, so keyboard and screen reader follow along. */
 function StepHeading({ children }: { children: string }) {
@@ -82,10 +82,6 @@ export function TwoFactorEnrolment({ onFinished, finishLabel }: TwoFactorEnrolme
 
   if (start.data) {
     const { secret, qr_code: qrCode } = start.data;
-    const submit = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      confirm.mutate({ code: String(new FormData(event.currentTarget).get('code')) });
-    };
     return (
       <Stack spacing={2}>
         <StepHeading>Add the portal to your authenticator app</StepHeading>
@@ -106,22 +102,24 @@ export function TwoFactorEnrolment({ onFinished, finishLabel }: TwoFactorEnrolme
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } } }}
           sx={{ maxWidth: 420 }}
         />
-        <Box component="form" onSubmit={submit} sx={{ maxWidth: 420 }}>
-          <Stack spacing={2}>
-            <ErrorAlert error={confirm.error} fallback={TWO_FACTOR_MESSAGES.enrolmentFailed} />
-            <CodeField
-              id="two-factor-confirm-code"
-              label="Code from your app"
-              helperText="The 6-digit code the app shows now."
-              digitsOnly
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={confirm.isPending}>
-                Turn on two-factor sign-in
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+        <CodeForm
+          onSubmit={(form) => confirm.mutate({ code: String(form.get('code')) })}
+          error={confirm.error}
+          fallback={TWO_FACTOR_MESSAGES.enrolmentFailed}
+          code={{
+            id: 'two-factor-confirm-code',
+            label: 'Code from your app',
+            helperText: 'The 6-digit code the app shows now.',
+            digitsOnly: true,
+          }}
+          sx={{ maxWidth: 420 }}
+        >
+          <Box>
+            <Button type="submit" variant="contained" disabled={confirm.isPending}>
+              Turn on two-factor sign-in
+            </Button>
+          </Box>
+        </CodeForm>
       </Stack>
     );
   }

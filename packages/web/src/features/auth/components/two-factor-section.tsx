@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,34 +5,31 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useTurnOffTwoFactor } from '../api/turn-off-two-factor.ts';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
-import { CodeField } from './code-field.tsx';
+import { CodeForm } from './code-form.tsx';
 
 function TurnOffTwoFactorForm() {
   const turnOff = useTurnOffTwoFactor();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    turnOff.mutate({ code: String(new FormData(event.currentTarget).get('code')) });
-  };
   return (
-    <Box component="form" onSubmit={submit} sx={{ maxWidth: 420 }}>
-      <Stack spacing={2}>
-        <ErrorAlert error={turnOff.error} fallback={TWO_FACTOR_MESSAGES.turnOffFailed} />
-        <CodeField
-          id="two-factor-turn-off-code"
-          label="Current code"
-          helperText="A code from your authenticator app, or a recovery code."
-        />
-        <Box>
-          <Button type="submit" color="error" variant="outlined" disabled={turnOff.isPending}>
-            Turn off two-factor sign-in
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <CodeForm
+      onSubmit={(form) => turnOff.mutate({ code: String(form.get('code')) })}
+      error={turnOff.error}
+      fallback={TWO_FACTOR_MESSAGES.turnOffFailed}
+      code={{
+        id: 'two-factor-turn-off-code',
+        label: 'Current code',
+        helperText: 'A code from your authenticator app, or a recovery code.',
+      }}
+      sx={{ maxWidth: 420 }}
+    >
+      <Box>
+        <Button type="submit" color="error" variant="outlined" disabled={turnOff.isPending}>
+          Turn off two-factor sign-in
+        </Button>
+      </Box>
+    </CodeForm>
   );
 }
 

@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { backupsKeys } from './backups-query-keys.ts';
 
-export const useStartBackup = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/backups'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKeys.status() }),
-  });
-};
+export function useStartBackup() {
+  return useRefreshingMutation(() => api.post<{ message: string }>('/backups'), backupsKeys.status());
+}

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcedureConsent } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { consentKeys } from './consent-query-keys.ts';
 
 export function useRevokeConsent(procedureId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+  return useRefreshingMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
       api.post<ProcedureConsent>(`/consents/${id}/revoke`, { reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consentKeys.ofProcedure(procedureId) }),
-  });
+    consentKeys.ofProcedure(procedureId),
+  );
 }

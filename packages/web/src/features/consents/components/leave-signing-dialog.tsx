@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useVerifyPassword } from '../api/verify-password.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 interface LeaveSigningDialogProps {
   onStay: () => void;
@@ -34,11 +33,7 @@ export function LeaveSigningDialog({ onStay, onLeave }: LeaveSigningDialogProps)
           <DialogContentText sx={{ mb: 2 }}>
             The consent is not signed yet. Enter your password to leave the signing screen.
           </DialogContentText>
-          {verify.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(verify.error, 'Checking the password failed')}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={verify.error} fallback="Checking the password failed" sx={{ mb: 2 }} />
           <TextField
             autoFocus
             fullWidth

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { useProcedureConsents } from '../api/get-procedure-consents.ts';
 import { useOpenConsentPdf } from '../api/open-consent-pdf.ts';
 import { useRevokeConsent } from '../api/revoke-consent.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 function RevokeDialog({
   consent,
@@ -43,11 +44,7 @@ function RevokeDialog({
       >
         <DialogTitle id={titleId}>Revoke {consent.template_title}</DialogTitle>
         <DialogContent>
-          {revoke.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(revoke.error, 'The consent could not be revoked.')}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={revoke.error} fallback="The consent could not be revoked." sx={{ mb: 2 }} />
           <TextField
             autoFocus
             fullWidth

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import {
   type PhotoRelease,
 } from '@clinic/contracts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
+import { useAskBeforeUnload } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useConsentTemplates } from '../api/get-consent-templates.ts';
@@ -72,15 +73,7 @@ export function SignConsentScreen() {
       [],
     ),
   );
-  useEffect(() => {
-    const askBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (signed.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', askBeforeUnload);
-    return () => window.removeEventListener('beforeunload', askBeforeUnload);
-  }, []);
+  useAskBeforeUnload(true, signed);
 
   const procedureHref = paths.procedure.href(procedureId);
 

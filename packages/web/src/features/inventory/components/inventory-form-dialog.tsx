@@ -91,7 +91,6 @@ export function InventoryFormDialog<Values extends FieldValues>({
                       type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
                       select={field.options !== undefined}
                       helperText={field.helperText}
-                      slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
                     >
                       {field.options?.map(([value, label]) => (
                         <MenuItem key={value} value={value}>

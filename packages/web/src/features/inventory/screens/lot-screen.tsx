@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { formatDate, formatDateTime } from '../../../lib/date-time.ts';
 import { useAdjustLot } from '../api/adjust-lot.ts';
@@ -88,10 +88,7 @@ export function LotScreen() {
               variant="contained"
               disabled={exportCsv.isPending}
               onClick={() =>
-                exportCsv.mutate(undefined, {
-                  onSuccess: () => setNotice({ severity: 'success', text: 'The recipients were exported.' }),
-                  onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, 'Export failed') }),
-                })
+                exportCsv.mutate(undefined, notifyOutcome(setNotice, 'The recipients were exported.', 'Export failed'))
               }
             >
               {exportCsv.isPending ? 'Exporting...' : 'Export Recipients CSV'}

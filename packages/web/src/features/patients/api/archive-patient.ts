@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { patientKeys } from './patient-query-keys.ts';
 
 export function archivePatient(id: number): Promise<unknown> {
@@ -7,9 +7,5 @@ export function archivePatient(id: number): Promise<unknown> {
 }
 
 export function useArchivePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archivePatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-  });
+  return useRefreshingMutation(archivePatient, patientKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { patientKeys } from './patient-query-keys.ts';
 
 export function deleteAttachment(patientId: number, attachmentId: number): Promise<unknown> {
@@ -7,9 +7,5 @@ export function deleteAttachment(patientId: number, attachmentId: number): Promi
 }
 
 export function useDeleteAttachment(patientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (attachmentId: number) => deleteAttachment(patientId, attachmentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-  });
+  return useRefreshingMutation((attachmentId: number) => deleteAttachment(patientId, attachmentId), patientKeys.all);
 }

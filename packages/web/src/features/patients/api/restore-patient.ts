@@ -1,6 +1,6 @@
 import type { Patient } from '@clinic/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { patientKeys } from './patient-query-keys.ts';
 
 export function restorePatient(id: number): Promise<Patient> {
@@ -8,9 +8,5 @@ export function restorePatient(id: number): Promise<Patient> {
 }
 
 export function useRestorePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restorePatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-  });
+  return useRefreshingMutation(restorePatient, patientKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { patientKeys } from './patient-query-keys.ts';
 
 /** Takes back one's own archive within the minute after it; the server holds that rule. */
@@ -8,9 +8,5 @@ export function undoArchive(id: number): Promise<unknown> {
 }
 
 export function useUndoArchive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: undoArchive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
-  });
+  return useRefreshingMutation(undoArchive, patientKeys.all);
 }

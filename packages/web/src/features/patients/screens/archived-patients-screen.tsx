@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { useArchivedPatients } from '../api/get-archived-patients.ts';
 import { useRestorePatient } from '../api/restore-patient.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -34,11 +35,10 @@ export function ArchivedPatientsScreen() {
             aria-label={`Restore ${name}`}
             disabled={restore.isPending}
             onClick={() =>
-              restore.mutate(patient.id, {
-                onSuccess: () => setMessage({ severity: 'success', text: PATIENT_MESSAGES.restored(name) }),
-                onError: (error) =>
-                  setMessage({ severity: 'error', text: errorMessage(error, 'Failed to restore patient') }),
-              })
+              restore.mutate(
+                patient.id,
+                notifyOutcome(setMessage, PATIENT_MESSAGES.restored(name), 'Failed to restore patient'),
+              )
             }
           >
             Restore

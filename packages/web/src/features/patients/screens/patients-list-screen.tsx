@@ -26,6 +26,7 @@ import { NO_TERMS, termsOf, type PatientSearchTerms } from '../lib/patient-searc
 import { useUrlListState } from '../../../lib/url-list-state.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 
 /** /patients: search, sort, page through and archive patients. */
 export function PatientsListScreen() {
@@ -44,10 +45,10 @@ export function PatientsListScreen() {
   const small = useMediaQuery(useTheme().breakpoints.down('md'));
 
   const undo = (patient: PatientSummary) =>
-    undoArchive.mutate(patient.id, {
-      onSuccess: () => setNotice({ severity: 'success', text: PATIENT_MESSAGES.restored(patientName(patient)) }),
-      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, PATIENT_MESSAGES.undoExpired) }),
-    });
+    undoArchive.mutate(
+      patient.id,
+      notifyOutcome(setNotice, PATIENT_MESSAGES.restored(patientName(patient)), PATIENT_MESSAGES.undoExpired),
+    );
 
   const changeSort = (next: PatientSort) => setList({ ...next, page: 1 });
   const search = (next: PatientSearchTerms) => setList({ ...NO_TERMS, ...next, page: 1 });

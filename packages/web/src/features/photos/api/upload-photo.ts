@@ -1,7 +1,7 @@
 import type { Photo, PhotoUploadFields } from '@clinic/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { photoKeys } from './photo-query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export interface UploadPhotoVariables {
   fields: PhotoUploadFields;
@@ -19,9 +19,5 @@ export function uploadPhoto(procedureId: number, { fields, file, onProgress }: U
 }
 
 export function useUploadPhoto(procedureId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: UploadPhotoVariables) => uploadPhoto(procedureId, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
-  });
+  return useRefreshingMutation((variables: UploadPhotoVariables) => uploadPhoto(procedureId, variables), photoKeys.all);
 }

@@ -17,7 +17,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -31,6 +30,7 @@ import { useDeletePhoto } from '../api/delete-photo.ts';
 import { useProcedurePhotos } from '../api/get-procedure-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { PhotoImage, photoLabel } from './photo-image.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 /**
  * Angle, note and the two ways to add a photo of one kind: the device's camera, or a file. Each
@@ -75,11 +75,7 @@ function AddPhoto({ procedureId, kind }: { procedureId: number; kind: PhotoKind 
           onChange={(event) => setAngle(event.target.value as PhotoAngle)}
           sx={{ minWidth: 160 }}
         >
-          {PHOTO_ANGLES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {PHOTO_ANGLE_LABELS[value]}
-            </MenuItem>
-          ))}
+          {menuItems(PHOTO_ANGLES, PHOTO_ANGLE_LABELS)}
         </TextField>
         <TextField
           size="small"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   PROCEDURE_STATUSES,
@@ -13,6 +12,7 @@ import {
 } from '@clinic/contracts';
 import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
 import { DASHBOARD_RANGES, rangeEndDate, rangeStartDate, type DashboardRange } from '../lib/dashboard-range.ts';
+import { menuItems, toggleButtons } from '../../../components/ui/option-items.tsx';
 
 export interface DashboardFilterValues {
   start_date: string;
@@ -97,22 +97,14 @@ export function DashboardFilters({ applied, range: appliedRange, onSearch, onRes
         value={range}
         onChange={(_event, next: DashboardRange | null) => next && chooseRange(next)}
       >
-        {DASHBOARD_RANGES.map((option) => (
-          <ToggleButton key={option} value={option}>
-            {RANGE_LABELS[option]}
-          </ToggleButton>
-        ))}
+        {toggleButtons(DASHBOARD_RANGES, RANGE_LABELS)}
       </ToggleButtonGroup>
       <TextField label="Start Date" type="date" {...field('start_date')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField label="End Date" type="date" {...field('end_date')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField label="Doctor" {...field('doctor_name')} />
       <TextField select label="Status" {...field('status')} sx={{ minWidth: 160 }}>
         <MenuItem value="">All</MenuItem>
-        {PROCEDURE_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {PROCEDURE_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
+        {menuItems(PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS)}
       </TextField>
       <Button type="submit" variant="contained">
         Search

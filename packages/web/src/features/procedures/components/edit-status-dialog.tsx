@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   PROCEDURE_MESSAGES,
@@ -16,6 +15,7 @@ import {
 } from '@clinic/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useUpdateProcedureStatus } from '../api/update-procedure-status.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface EditStatusDialogProps {
   procedure: Procedure;
@@ -49,11 +49,7 @@ export function EditStatusDialog({ procedure, onClose, onSaved }: EditStatusDial
           onChange={(event) => setStatus(event.target.value as ProcedureStatus)}
           sx={{ mt: 1 }}
         >
-          {PROCEDURE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {PROCEDURE_STATUS_LABELS[option]}
-            </MenuItem>
-          ))}
+          {menuItems(PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS)}
         </TextField>
       </DialogContent>
       <DialogActions>

@@ -1,16 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageButton } from '../../../components/ui/page-button.tsx';
+import type { PaginationProps } from '../../../components/ui/pagination.tsx';
 import { pageWindow } from '../lib/page-window.ts';
 
-interface FivePagePaginationProps {
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The procedures list's pager: Previous, Next and up to five numbered buttons. */
-export function FivePagePagination({ page, totalPages, onPageChange }: FivePagePaginationProps) {
+export function FivePagePagination({ page, totalPages, onPageChange }: PaginationProps) {
   const lastPage = Math.max(totalPages, 1);
   return (
     <Stack component="nav" aria-label="Pagination" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

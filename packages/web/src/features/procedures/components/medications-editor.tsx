@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DURATION_UNITS } from '@clinic/contracts';
 import { emptyMedication, type MedicationRow } from '../lib/procedure-form-values.ts';
 import { MEDICATION_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface MedicationsEditorProps {
   rows: MedicationRow[];
@@ -80,11 +80,7 @@ export function MedicationsEditor({ rows, onChange }: MedicationsEditorProps) {
             value={row.unit}
             onChange={(event) => update(index, { unit: event.target.value as MedicationRow['unit'] })}
           >
-            {DURATION_UNITS.map((unit) => (
-              <MenuItem key={unit} value={unit}>
-                {unit}
-              </MenuItem>
-            ))}
+            {menuItems(DURATION_UNITS)}
           </TextField>
           <Button color="error" onClick={() => onChange(rows.filter((_row, position) => position !== index))}>
             Remove

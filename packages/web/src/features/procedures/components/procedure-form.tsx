@@ -2,14 +2,11 @@ import type { KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  PAYMENT_MODES,
-  PAYMENT_STATUSES,
   PROCEDURE_STATUSES,
   PROCEDURE_STATUS_LABELS,
   amountFromTyping,
@@ -18,11 +15,7 @@ import {
 } from '@clinic/contracts';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import {
-  PAYMENT_FIELD_LABELS,
-  PAYMENT_MODE_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '../../../components/ui/payment-labels.ts';
+import { PAYMENT_FIELD_LABELS, paymentOptions } from '../../../components/ui/payment-labels.ts';
 import { PROCEDURE_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
@@ -32,6 +25,7 @@ import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface ProcedureFormProps {
   initial: ProcedureFormValues;
@@ -178,11 +172,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             required
             sx={{ minWidth: 180 }}
           >
-            {PROCEDURE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {PROCEDURE_STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
+            {menuItems(PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS)}
           </FormTextField>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -191,13 +181,11 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
             label={PROCEDURE_FIELD_LABELS.start_datetime}
             type="datetime-local"
             required
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField<ProcedureFormValues>
             name="end_datetime"
             label={PROCEDURE_FIELD_LABELS.end_datetime}
             type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         <FormTextField<ProcedureFormValues>
@@ -219,35 +207,21 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <AmountField />
-            <FormTextField<ProcedureFormValues>
-              name="payment_mode"
-              select
-              label={PAYMENT_FIELD_LABELS.payment_mode}
-              sx={{ minWidth: 160 }}
-            >
-              {PAYMENT_MODES.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {PAYMENT_MODE_LABELS[mode]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField<ProcedureFormValues>
-              name="payment_status"
-              select
-              label={PAYMENT_FIELD_LABELS.payment_status}
-              sx={{ minWidth: 160 }}
-            >
-              {PAYMENT_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {PAYMENT_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            {(['payment_mode', 'payment_status'] as const).map((name) => (
+              <FormTextField<ProcedureFormValues>
+                key={name}
+                name={name}
+                select
+                label={PAYMENT_FIELD_LABELS[name]}
+                sx={{ minWidth: 160 }}
+              >
+                {paymentOptions(name)}
+              </FormTextField>
+            ))}
             <FormTextField<ProcedureFormValues>
               name="payment_date"
               label={PAYMENT_FIELD_LABELS.payment_date}
               type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
         </Stack>

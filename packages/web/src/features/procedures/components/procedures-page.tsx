@@ -17,6 +17,7 @@ import { listParamsOf } from '../lib/procedure-list-state.ts';
 import { FivePagePagination } from './five-page-pagination.tsx';
 import { ProcedureListResults } from './procedure-list-results.tsx';
 import type { ProcedureSorting } from './procedures-table.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 function patientIdOf(search: URLSearchParams): number | undefined {
   const id = Number(search.get('patientId'));
@@ -49,11 +50,7 @@ export function ProceduresPage() {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">All</MenuItem>
-          {PROCEDURE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {PROCEDURE_STATUS_LABELS[option]}
-            </MenuItem>
-          ))}
+          {menuItems(PROCEDURE_STATUSES, PROCEDURE_STATUS_LABELS)}
         </TextField>
         <TextField
           label="Date From"

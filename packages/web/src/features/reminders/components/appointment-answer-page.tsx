@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -52,6 +52,11 @@ function Answer({ token, appointment }: { token: string; appointment: Appointmen
     timeStyle: 'short',
   }).format(new Date(appointment.start_datetime));
   const open = appointment.status === 'scheduled';
+  const answerButton = (choice: 'confirm' | 'cancel', look: ButtonProps) => (
+    <Button {...look} size="large" disabled={answer.isPending} onClick={() => answer.mutate({ answer: choice })}>
+      {text[choice]}
+    </Button>
+  );
 
   return (
     <Stack spacing={2}>
@@ -65,25 +70,8 @@ function Answer({ token, appointment }: { token: string; appointment: Appointmen
       {answer.error ? <Alert severity="error">{errorMessage(answer.error, text.closed)}</Alert> : null}
       {open ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {appointment.confirmation !== 'confirmed' ? (
-            <Button
-              variant="contained"
-              size="large"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ answer: 'confirm' })}
-            >
-              {text.confirm}
-            </Button>
-          ) : null}
-          <Button
-            variant="outlined"
-            color="error"
-            size="large"
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ answer: 'cancel' })}
-          >
-            {text.cancel}
-          </Button>
+          {appointment.confirmation !== 'confirmed' ? answerButton('confirm', { variant: 'contained' }) : null}
+          {answerButton('cancel', { variant: 'outlined', color: 'error' })}
         </Stack>
       ) : null}
     </Stack>

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentReply, Reminder, ReminderStatus, ReplyAction } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useReminderLog } from '../api/get-reminder-log.ts';
@@ -74,11 +74,7 @@ export function ReminderLog({ procedureId }: { procedureId: number }) {
             variant="outlined"
             disabled={send.isPending}
             onClick={() =>
-              send.mutate(undefined, {
-                onSuccess: () => setNotice({ severity: 'success', text: 'Reminder queued.' }),
-                onError: (failure) =>
-                  setNotice({ severity: 'error', text: errorMessage(failure, 'The reminder could not be sent.') }),
-              })
+              send.mutate(undefined, notifyOutcome(setNotice, 'Reminder queued.', 'The reminder could not be sent.'))
             }
           >
             Send reminder now

@@ -17,10 +17,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ExportProgress } from './export-progress.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 const FIELD_LABELS: Record<ExportField, string> = {
   patient: 'Patient',
@@ -114,11 +114,7 @@ export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }
               value={form.granularity}
               onChange={(event) => setForm({ ...form, granularity: event.target.value as ExportGranularity })}
             >
-              {EXPORT_GRANULARITIES.map((granularity) => (
-                <MenuItem key={granularity} value={granularity}>
-                  {GRANULARITY_LABELS[granularity]}
-                </MenuItem>
-              ))}
+              {menuItems(EXPORT_GRANULARITIES, GRANULARITY_LABELS)}
             </TextField>
             {busy && <ExportProgress receivedBytes={receivedBytes} />}
           </Stack>

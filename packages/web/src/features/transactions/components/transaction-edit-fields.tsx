@@ -1,13 +1,6 @@
-import {
-  PAYMENT_MODES,
-  PAYMENT_STATUSES,
-  amountFromTyping,
-  type PaymentMode,
-  type PaymentStatus,
-} from '@clinic/contracts';
-import MenuItem from '@mui/material/MenuItem';
+import { amountFromTyping, type PaymentMode, type PaymentStatus } from '@clinic/contracts';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import { paymentOptions } from '../../../components/ui/payment-labels.ts';
 
 export interface TransactionDraft {
   amount: string;
@@ -17,6 +10,8 @@ export interface TransactionDraft {
 }
 
 export type DraftField = keyof TransactionDraft;
+
+const SELECT_LABELS = { payment_mode: 'Payment Mode', payment_status: 'Payment Status' } as const;
 
 interface EditFieldProps {
   name: DraftField;
@@ -47,37 +42,17 @@ export function TransactionEditField({ name, draft, onChange, error }: EditField
         />
       );
     case 'payment_mode':
-      return (
-        <TextField
-          select
-          size="small"
-          {...problem}
-          label="Payment Mode"
-          value={draft.payment_mode}
-          onChange={(e) => set(e.target.value)}
-        >
-          {PAYMENT_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {PAYMENT_MODE_LABELS[mode]}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
     case 'payment_status':
       return (
         <TextField
           select
           size="small"
           {...problem}
-          label="Payment Status"
-          value={draft.payment_status}
+          label={SELECT_LABELS[name]}
+          value={draft[name]}
           onChange={(e) => set(e.target.value)}
         >
-          {PAYMENT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {PAYMENT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
+          {paymentOptions(name)}
         </TextField>
       );
     case 'payment_date':

@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface FilterValues {
   start_date: string;
@@ -93,19 +94,11 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
       <TextField label="Procedure Name" {...field('procedure_name')} />
       <TextField select label="Payment Status" {...field('payment_status')}>
         <MenuItem value="">All</MenuItem>
-        {PAYMENT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {PAYMENT_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
+        {menuItems(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
       </TextField>
       <TextField select label="Payment Mode" {...field('payment_mode')}>
         <MenuItem value="">All</MenuItem>
-        {PAYMENT_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {PAYMENT_MODE_LABELS[mode]}
-          </MenuItem>
-        ))}
+        {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" disabled={reversed}>

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Transaction, TransactionSortField } from '@clinic/contracts';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,9 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { CardList } from '../../../components/ui/responsive-table.tsx';
 import { TRANSACTION_COLUMNS } from './transaction-columns.tsx';
 import { TransactionEditField, type DraftField, type TransactionDraft } from './transaction-edit-fields.tsx';
 
@@ -53,25 +50,16 @@ export function TransactionTable(props: TransactionTableProps) {
 
   if (!wide) {
     return (
-      <Stack component="ul" aria-label="Transactions" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row) => (
-          <Card component="li" key={row.id} variant="outlined">
-            <CardContent>
-              <Stack spacing={1}>
-                {TRANSACTION_COLUMNS.map((column) => (
-                  <div key={column.header}>
-                    <Typography variant="caption" color="text.secondary">
-                      {column.header}
-                    </Typography>
-                    <div>{cell(props, row, column)}</div>
-                  </div>
-                ))}
-                <div>{actions(row)}</div>
-              </Stack>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <CardList
+        label="Transactions"
+        rows={rows}
+        columns={TRANSACTION_COLUMNS.map((column) => ({
+          ...column,
+          render: (row: Transaction) => cell(props, row, column),
+        }))}
+        rowKey={(row) => row.id}
+        footer={actions}
+      />
     );
   }
 

@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Role, UpdateUserInput, User } from '@clinic/contracts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { editRoleOptions } from '../lib/role-options.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface EditUserDialogProps {
   user: User;
@@ -36,11 +36,7 @@ export function EditUserDialog({ user, viewerRole, busy, onSave, onCancel }: Edi
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
               {/* A role outside the viewer's choices (a SUPERADMIN seen by an ADMIN) still shows as it is. */}
-              {(options.includes(user.role) ? options : [user.role, ...options]).map((option) => (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ))}
+              {menuItems(options.includes(user.role) ? options : [user.role, ...options])}
             </TextField>
             <FormControlLabel
               label="Active"

@@ -2,7 +2,6 @@ import { useForm, FormProvider } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import {
 } from '@clinic/contracts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { INVITE_ROLE_OPTIONS } from '../lib/role-options.ts';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface InviteUserFormProps {
   busy: boolean;
@@ -48,11 +48,7 @@ export function InviteUserFormCard({ busy, onInvite }: InviteUserFormProps) {
         <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField<InviteUserForm> name="email" label="Email" type="email" required fullWidth />
           <FormTextField<InviteUserForm> name="role" label="Role" select sx={{ minWidth: 160 }}>
-            {INVITE_ROLE_OPTIONS.map((role) => (
-              <MenuItem key={role} value={role}>
-                {role}
-              </MenuItem>
-            ))}
+            {menuItems(INVITE_ROLE_OPTIONS)}
           </FormTextField>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' }, py: 1.8 }}>
             {busy ? 'Inviting...' : 'Invite'}

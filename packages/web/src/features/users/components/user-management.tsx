@@ -17,6 +17,7 @@ import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 
 export interface Viewer {
@@ -61,33 +62,26 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
 
   const deleteUser = (user: User) =>
     remove.mutate(user.id, {
-      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.deleted }),
-      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.deleteFailed) }),
+      ...notifyOutcome(setNotice, USER_MESSAGES.deleted, USER_MESSAGES.deleteFailed),
       onSettled: () => setDeleting(null),
     });
 
   const resetUserTwoFactor = (user: User) =>
     resetTwoFactor.mutate(user.id, {
-      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.twoFactorReset(user.email) }),
-      onError: (error) =>
-        setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.twoFactorResetFailed) }),
+      ...notifyOutcome(setNotice, USER_MESSAGES.twoFactorReset(user.email), USER_MESSAGES.twoFactorResetFailed),
       onSettled: () => setResetting(null),
     });
 
   const resendInvitation = (user: User) =>
-    resend.mutate(user.id, {
-      onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.invitationResent(user.email) }),
-      onError: (error) =>
-        setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.invitationResendFailed) }),
-    });
+    resend.mutate(
+      user.id,
+      notifyOutcome(setNotice, USER_MESSAGES.invitationResent(user.email), USER_MESSAGES.invitationResendFailed),
+    );
 
   const activateUser = (user: User) =>
     activate.mutate(
       { id: user.id, changes: { is_active: true } },
-      {
-        onSuccess: () => setNotice({ severity: 'success', text: USER_MESSAGES.activated(user.email) }),
-        onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, USER_MESSAGES.activateFailed) }),
-      },
+      notifyOutcome(setNotice, USER_MESSAGES.activated(user.email), USER_MESSAGES.activateFailed),
     );
 
   const sending = resend.isPending ? resend.variables : activate.isPending ? activate.variables.id : undefined;

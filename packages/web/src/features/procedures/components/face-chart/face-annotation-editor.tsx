@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +17,7 @@ import { createPoint, movePoint, relabel, type DraftPoint } from '../../lib/anno
 import { FaceDiagram } from './face-diagram.tsx';
 import { PointEditor } from './point-editor.tsx';
 import { PointList } from './point-list.tsx';
+import { toggleButtons } from '../../../../components/ui/option-items.tsx';
 
 interface FaceAnnotationEditorProps {
   points: readonly DraftPoint[];
@@ -78,11 +78,7 @@ export function FaceAnnotationEditor({
         aria-label="Face view"
         sx={{ mb: 2 }}
       >
-        {FACE_VIEWS.map((option) => (
-          <ToggleButton key={option} value={option}>
-            {VIEW_LABELS[option]}
-          </ToggleButton>
-        ))}
+        {toggleButtons(FACE_VIEWS, VIEW_LABELS)}
       </ToggleButtonGroup>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, width: '100%' }}>

@@ -38,6 +38,11 @@ interface RescheduleDialogProps {
 
 const isoOf = (text: string) => parseClinicDateTime(text)?.toISOString();
 
+const TIME_FIELDS = [
+  { name: 'start', label: 'Start' },
+  { name: 'end', label: 'End' },
+] as const;
+
 /** Reschedule: new start, end and doctor, warned of the doctor's other appointments at that time before saving. */
 export function RescheduleDialog({ item, proposed, onClose, onSaved }: RescheduleDialogProps) {
   const [values, setValues] = useState(proposed);
@@ -62,6 +67,11 @@ export function RescheduleDialog({ item, proposed, onClose, onSaved }: Reschedul
         ? 'Doctor name is required'
         : null;
 
+  const field = (name: keyof ProposedMove) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
   function save(event: FormEvent) {
     event.preventDefault();
     if (invalid || !start || !end) return;
@@ -83,28 +93,17 @@ export function RescheduleDialog({ item, proposed, onClose, onSaved }: Reschedul
             {item.name} · {item.patient_name}
           </Typography>
           <Stack spacing={2}>
-            <TextField
-              label="Start"
-              type="datetime-local"
-              value={values.start}
-              onChange={(event) => setValues({ ...values, start: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
-            <TextField
-              label="End"
-              type="datetime-local"
-              value={values.end}
-              onChange={(event) => setValues({ ...values, end: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
-            <TextField
-              label="Doctor"
-              value={values.doctor}
-              onChange={(event) => setValues({ ...values, doctor: event.target.value })}
-              required
-            />
+            {TIME_FIELDS.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={label}
+                type="datetime-local"
+                {...field(name)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                required
+              />
+            ))}
+            <TextField label="Doctor" {...field('doctor')} required />
             {invalid ? <Alert severity="info">{invalid}</Alert> : null}
             <OverlapWarning doctor={doctor} overlaps={overlaps} />
             {failure ? <Alert severity="error">{failure}</Alert> : null}

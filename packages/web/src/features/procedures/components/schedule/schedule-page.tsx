@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -9,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,6 +28,8 @@ import { RescheduleDialog, type ProposedMove } from './reschedule-dialog.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { SCHEDULE_VIEWS, rangeOf, stepDay, type ScheduleView } from './schedule-range.ts';
 import { TodayList } from './today-list.tsx';
+import { menuItems, toggleButtons } from '../../../../components/ui/option-items.tsx';
+import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 
 const VIEW_LABELS: Record<ScheduleView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const ALL_DOCTORS = '';
@@ -127,11 +127,7 @@ export function SchedulePage() {
                     if (next) update({ view: next === 'day' ? undefined : next });
                   }}
                 >
-                  {SCHEDULE_VIEWS.map((option) => (
-                    <ToggleButton key={option} value={option}>
-                      {VIEW_LABELS[option]}
-                    </ToggleButton>
-                  ))}
+                  {toggleButtons(SCHEDULE_VIEWS, VIEW_LABELS)}
                 </ToggleButtonGroup>
               )}
               {view === 'week' ? (
@@ -144,11 +140,7 @@ export function SchedulePage() {
                   sx={{ minWidth: 200 }}
                 >
                   <MenuItem value={ALL_DOCTORS}>All doctors</MenuItem>
-                  {(schedule.data?.doctors ?? []).map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {name}
-                    </MenuItem>
-                  ))}
+                  {menuItems(schedule.data?.doctors ?? [])}
                 </TextField>
               ) : null}
             </Stack>
@@ -163,11 +155,11 @@ export function SchedulePage() {
                   : ''}
               </Typography>
             )}
-            {schedule.isError ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(schedule.error, 'Failed to load the schedule. Please try again.')}
-              </Alert>
-            ) : null}
+            <ErrorAlert
+              error={schedule.error}
+              fallback="Failed to load the schedule. Please try again."
+              sx={{ mb: 2 }}
+            />
             {phone ? (
               <DayAgenda items={items} />
             ) : (
