@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_UNDO_SECONDS, PATIENT_MESSAGES } from '@clinic/contracts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { createPatient } from '../testing/patient-files.ts';
 
 let now = new Date('2026-11-20T01:00:00Z');
-let t: TestApp;
 let doctor: SignedInUser;
 let otherDoctor: SignedInUser;
+const t = useTestApp({ clock: () => now });
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
   doctor = await t.signIn('DOCTOR');
   otherDoctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 const archive = (id: number, user: SignedInUser) =>
   t.api({ method: 'DELETE', url: `/patients/${id}`, token: user.token });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES, type Patient } from '@clinic/contracts';
 import {
   archivedPatients,
@@ -11,19 +11,17 @@ import {
   procedureTransactions,
   procedures,
 } from '../db/schema/index.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody, sealedArchiveFiles, storedFiles } from '../testing/patient-files.ts';
 import { loadArchiveKey } from './archive-key.ts';
 import { sealArchive } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 
-let t: TestApp;
 let superadmin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   superadmin = await t.signIn('SUPERADMIN', { fullName: 'Head Admin' });
 });
-afterAll(() => t.close());
 
 async function patientWithEverything(): Promise<{ patient: Patient; procedureId: number; content: Buffer }> {
   const content = PDF(4096);

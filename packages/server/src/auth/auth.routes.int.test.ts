@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
-import { createTestApp, linkInMail, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, linkInMail } from '../testing/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { userTokens } from '../db/schema/index.ts';
 import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000, firstDelayMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000, firstDelayMs: 60_000 } });
 
 const login = (username: string, password: string) =>
   t.api({

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatientAccess } from '@clinic/contracts';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { createPatient } from '../testing/patient-files.ts';
 
 // Reads take shortcuts for speed (a prepared session lookup, one statement for a profile, access
 // rows written without waiting for the log flush); none may weaken what a read guarantees.
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 const me = (token: string) => t.api({ method: 'GET', url: '/users/me', token });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@clinic/contracts';
 import { buildRegistration } from '@clinic/contracts/testing';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ passwordFormLimits: { perAddress: 2, windowMs: 60_000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ passwordFormLimits: { perAddress: 2, windowMs: 60_000 } });
 
 const from = (remoteAddress: string) => ({ remoteAddress });
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
 import { API_PREFIX, buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 
-let t: TestApp;
 let now = new Date('2026-06-01T08:00:00Z');
-beforeAll(async () => {
-  t = await createTestApp({
-    clock: () => now,
-    loginLimits: { perAccount: 10, perAddress: 1000, windowMs: 15 * 60_000, firstDelayMs: 1000 },
-  });
+const t = useTestApp({
+  clock: () => now,
+  loginLimits: { perAccount: 10, perAddress: 1000, windowMs: 15 * 60_000, firstDelayMs: 1000 },
 });
-afterAll(() => t.close());
 
 const wait = (ms: number) => {
   now = new Date(now.getTime() + ms);

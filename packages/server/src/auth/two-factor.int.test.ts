@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, USER_MESSAGES, type Role } from '@clinic/contracts';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
 import { auditEvents, twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema/index.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, useTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
 import { DEVICE_COOKIE, REMEMBERED_DEVICE_COOKIE } from './device-cookie.ts';
 
 const CHROME_ON_WINDOWS =
@@ -13,15 +13,11 @@ const CHROME_ON_WINDOWS =
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let t: TestApp;
 let now = new Date();
 const log: string[] = [];
-beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => log.push(chunk.toString('utf8')));
-  t = await createTestApp({ clock: () => now, logStream });
-});
-afterAll(() => t.close());
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => log.push(chunk.toString('utf8')));
+const t = useTestApp({ clock: () => now, logStream });
 
 /** Moves the portal's clock on; codes are made for the portal's time. */
 const wait = (ms: number) => {

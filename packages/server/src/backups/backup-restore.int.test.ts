@@ -10,24 +10,22 @@ import { faceAnnotationSets, procedureTransactions, procedures } from '../db/sch
 import { createLocalFileStorage, type FileStorage } from '../storage/file-storage.ts';
 import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
 import { PDF, PNG, createPatient } from '../testing/patient-files.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { loadArchiveKey } from '../archive/archive-key.ts';
 import { BackupUnreadableError } from './backup-format.ts';
 import { listTables, quoted } from './database-tables.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let superadmin: SignedInUser;
 let backupFile: string;
 beforeAll(async () => {
-  t = await createTestApp();
   superadmin = await t.signIn('SUPERADMIN');
   await seedEveryKindOfRecord();
 });
 let target: Target | undefined;
 afterAll(async () => {
   await target?.close();
-  await t.close();
 });
 
 async function seedEveryKindOfRecord() {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus, Role } from '@clinic/contracts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let users: Record<Role, SignedInUser>;
 let name: string;
 
@@ -16,13 +15,12 @@ async function backupFinished(): Promise<BackupStatus> {
   }
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   users = await signInEveryRole(t);
   await t.api({ method: 'POST', url: '/backups', token: users.SUPERADMIN.token });
   name = (await backupFinished()).name!;
 });
-afterAll(() => t.close());
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES, PROCEDURE_MESSAGES, type ConsentTemplateInput } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
@@ -8,19 +8,17 @@ import { PDFDocument } from 'pdf-lib';
 import { auditEvents, consentTemplateVersions } from '../db/schema/index.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { SIGNATURE, buildSignature } from '../testing/consent-signing.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
 let nurse: SignedInUser;
 let superadmin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
   nurse = await t.signIn('NURSE', { fullName: 'Nurse Joy' });
   superadmin = await t.signIn('SUPERADMIN');
 });
-afterAll(() => t.close());
 
 let sequence = 0;
 /** A template for a procedure name of its own, so tests do not gate each other's procedures. */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { defineClinicDate } from './clinic-date.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MOMENTS = ['2026-03-01T15:59:59Z', '2026-03-01T16:00:00Z', '2026-12-31T23:30:00Z', '2027-01-01T00:00:00Z'];
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, seedDemoData } from './demo-data.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 const get = async (url: string) => {
   const response = await t.api({ method: 'GET', url, token: admin.token });

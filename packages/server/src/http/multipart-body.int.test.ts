@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { EXE, PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
 import { MALFORMED_MULTIPART } from './multipart.ts';
 
-let t: TestApp;
 let doctor: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 const patientCount = async () => {
   const result = await t.database.db.execute(sql`SELECT count(*)::int AS count FROM patients`);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { createPatient } from '../testing/patient-files.ts';
 
-let t: TestApp;
 let doctor: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 describe('Cache-Control on API answers', () => {
   it('is no-store on answers holding patient data, tokens and errors alike', async () => {

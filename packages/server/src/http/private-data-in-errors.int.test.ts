@@ -1,26 +1,24 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildPatientInput, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { sendPatient } from '../testing/patient-files.ts';
 
 const PATIENT_NAME = 'Lourdes-Private';
 const CONSULTATION = 'Private consultation note about a painful rash';
 const PASSWORD = 'Secret#Password42';
 
-let t: TestApp;
 let doctor: SignedInUser;
 const log: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => log.push(chunk.toString('utf8')));
+const t = useTestApp({ logStream });
 
 beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => log.push(chunk.toString('utf8')));
-  t = await createTestApp({ logStream });
   doctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 const register = (body: Record<string, string>) => t.api({ method: 'POST', url: '/auth/register', payload: body });
 const login = (username: string, password: string) =>

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../testing/test-app.ts';
 
 const PROXY = '10.0.0.2';
 const STRANGER = '192.168.1.77';
 const viaHttpsProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
 
 /** A plain-HTTP portal on the clinic's network that also sits behind a TLS proxy at 10.0.0.2. */
-let behindProxy: TestApp;
+const behindProxy = useTestApp({
+  environment: { TRUST_PROXY: PROXY },
+  loginLimits: { perAccount: 1000, perAddress: 2, windowMs: 60_000 },
+});
 /** A portal whose public address is HTTPS (the proxy is its only way in). */
-let httpsPortal: TestApp;
-beforeAll(async () => {
-  behindProxy = await createTestApp({
-    environment: { TRUST_PROXY: PROXY },
-    loginLimits: { perAccount: 1000, perAddress: 2, windowMs: 60_000 },
-  });
-  httpsPortal = await createTestApp({ environment: { PUBLIC_URL: 'https://clinic.example.ph' } });
-});
-afterAll(async () => {
-  await behindProxy.close();
-  await httpsPortal.close();
-});
+const httpsPortal = useTestApp({ environment: { PUBLIC_URL: 'https://clinic.example.ph' } });
 
 const health = (app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.api({ method: 'GET', url: '/health', remoteAddress, headers });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 describe('paths with and without a trailing slash', () => {
   it.each([

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { errorResponseSchema } from '@clinic/contracts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
 
 const PAYLOADS_PER_ROUTE = 200;
 
-let t: TestApp;
 let superadmin: SignedInUser;
 let patientId: number;
 let takeRowWrites: () => Promise<string[]>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   superadmin = await t.signIn('SUPERADMIN');
   patientId = (await createPatient(t, superadmin.token)).id;
   takeRowWrites = await recordRowWrites();
 });
-afterAll(() => t.close());
 
 const ATTEMPT_COUNTERS = ['login_limits', 'login_devices', 'attempt_counts'];
 const ROW_WRITES = 'fuzz_row_writes';

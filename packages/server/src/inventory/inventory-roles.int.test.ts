@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/contracts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let users: Record<Role, SignedInUser>;
 let productId: number;
 let lotId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   users = await signInEveryRole(t);
   const product = await t.api({
     method: 'POST',
@@ -26,7 +25,6 @@ beforeAll(async () => {
   });
   lotId = lot.json().id;
 });
-afterAll(() => t.close());
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;

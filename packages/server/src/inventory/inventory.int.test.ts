@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES, type InventoryResponse, type Lot, type Procedure } from '@clinic/contracts';
 import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
 import { eq, sql } from 'drizzle-orm';
 import { lotAdjustments, lotUsages, procedures, productLots } from '../db/schema/index.ts';
 import { createPatient } from '../testing/patient-files.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
 let superadmin: SignedInUser;
 let doctor: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
   superadmin = await t.signIn('SUPERADMIN');
   doctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 let sequence = 0;
 async function productWithLot(lot: { quantity?: number; expiry?: string } = {}) {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_MESSAGES, type PatientAccess, type PatientChange } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, sendPatient } from '../testing/patient-files.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
 let doctor: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN', { fullName: 'Ana Admin' });
   doctor = await t.signIn('DOCTOR', { fullName: 'Dr. Jose Rizal' });
 });
-afterAll(() => t.close());
 
 const changes = async (id: number, token = admin.token) =>
   (await t.api({ method: 'GET', url: `/patients/${id}/history/changes`, token })).json<{ items: PatientChange[] }>()

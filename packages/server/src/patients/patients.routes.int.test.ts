@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATIENT_VALIDATION_MESSAGES as M, type Patient, type PatientListResponse } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { createPatient, sendPatient } from '../testing/patient-files.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 const messages = (body: { detail: { loc: (string | number)[]; msg: string }[] }) =>
   Object.fromEntries(body.detail.map((issue) => [issue.loc.join('.'), issue.msg]));

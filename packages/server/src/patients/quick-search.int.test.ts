@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { can, type QuickSearchItem } from '@clinic/contracts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { ALL_ROLES, createPatient } from '../testing/patient-files.ts';
 
-let t: TestApp;
 let doctor: SignedInUser;
 const ids: Record<string, number> = {};
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = await t.signIn('DOCTOR');
   const people = {
     liza: {
@@ -49,7 +48,6 @@ beforeAll(async () => {
   };
   for (const [key, person] of Object.entries(people)) ids[key] = (await createPatient(t, doctor.token, person)).id;
 });
-afterAll(() => t.close());
 
 async function search(q: string, token = doctor.token, limit?: number) {
   const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });

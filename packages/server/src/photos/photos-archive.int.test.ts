@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, sealedArchiveFiles, storedFiles } from '../testing/patient-files.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import {
   SAMPLE_HEIC,
   createProcedure,
@@ -10,13 +10,11 @@ import {
   takePhoto,
 } from './testing/photo-requests.ts';
 
-let t: TestApp;
 let superadmin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   superadmin = await t.signIn('SUPERADMIN');
 });
-afterAll(() => t.close());
 
 describe("a patient's photos in the archive", () => {
   it('go into the archive sealed and come back byte for byte on restore', async () => {

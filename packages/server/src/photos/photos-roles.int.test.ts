@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoVisibleTo, type Role } from '@clinic/contracts';
 import { ALL_ROLES, createPatient } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { createProcedure, jpeg, sendPhoto, takePhoto } from './testing/photo-requests.ts';
 
-let t: TestApp;
 let users: Record<Role, SignedInUser>;
 let patientId: number;
 let procedureId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   users = await signInEveryRole(t);
   patientId = (await createPatient(t, users.DOCTOR.token)).id;
   procedureId = await createProcedure(t, users.DOCTOR.token, patientId);
 });
-afterAll(() => t.close());
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;

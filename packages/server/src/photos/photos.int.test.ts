@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, type PatientAccessResponse } from '@clinic/contracts';
 import sharp from 'sharp';
 import { PDF, createPatient, storedFiles } from '../testing/patient-files.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import {
   SAMPLE_HEIC,
   createProcedure,
@@ -13,17 +13,15 @@ import {
   takePhoto,
 } from './testing/photo-requests.ts';
 
-let t: TestApp;
 let doctor: SignedInUser;
 let patientId: number;
 let procedureId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = await t.signIn('DOCTOR', { fullName: 'Dr. Maria Santos' });
   patientId = (await createPatient(t, doctor.token)).id;
   procedureId = await createProcedure(t, doctor.token, patientId);
 });
-afterAll(() => t.close());
 
 describe('taking a photo', () => {
   it('removes GPS position and camera details and turns the photo upright', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FACE_ANNOTATION_MESSAGES, PROCEDURE_MESSAGES } from '@clinic/contracts';
 import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { auditEvents, patients } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
 let nurse: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   nurse = (await t.signIn('NURSE')).token;
 });
-afterAll(() => t.close());
 
 async function procedureOfNewPatient(overrides: Record<string, unknown> = {}) {
   const [patient] = await t.database.db

@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeProcedureDetails, parseProcedureDetails, storedFacePoints } from '@clinic/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { seedDemoData } from '../demo/demo-data.ts';
 import { faceAnnotationSets, procedures } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 const MIGRATION = path.resolve(import.meta.dirname, '../db/migrations/0009_face_points_in_one_store.sql');
 
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await t.signIn('DOCTOR')).token;
 });
-afterAll(() => t.close());
 
 /** The migration moves data only, so it can run again on today's schema over data in the old shape. */
 async function runMigration() {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { patients } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 // Whole-day filters are counted from per-day totals that triggers keep; a filter with a time of
 // day counts the procedures themselves. Both must always agree.
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await t.signIn('ADMIN')).token;
 });
-afterAll(() => t.close());
 
 async function insertPatient(): Promise<number> {
   const [row] = await t.database.db

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCEDURE_MESSAGES, type Role } from '@clinic/contracts';
 import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { auditEvents, faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
 let doctor: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = (await t.signIn('DOCTOR')).token;
 });
-afterAll(() => t.close());
 
 async function insertPatient(firstName = 'Ana', lastName = 'Reyes'): Promise<number> {
   const [row] = await t.database.db

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { buildApp } from '../app.ts';
 import { auditEvents, patients, procedures } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, useTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** A clinic (UTC+8) time as a Date. */
 const manila = (text: string) => new Date(`${text}+08:00`);
@@ -18,16 +18,14 @@ const INBOUND_SECRET = 'shared-secret-of-the-gateway';
 // The clock runs days ahead: staff sessions outlast it.
 const LONG_SESSIONS = { JOB_POLL_SECONDS: '0', SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '10000' };
 
-let t: TestApp;
+const t = useTestApp({
+  clock,
+  environment: { ...LONG_SESSIONS, SMS_INBOUND_SECRET: INBOUND_SECRET, CLINIC_NAME: 'Glow Clinic' },
+});
 let nurse: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    clock,
-    environment: { ...LONG_SESSIONS, SMS_INBOUND_SECRET: INBOUND_SECRET, CLINIC_NAME: 'Glow Clinic' },
-  });
   nurse = (await t.signIn('NURSE')).token;
 });
-afterAll(() => t.close());
 
 let phoneSequence = 1000;
 /** A patient with a Philippine mobile written as people write it, and an e-mail address. */

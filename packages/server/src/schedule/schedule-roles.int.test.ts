@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { patients } from '../db/schema/index.ts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let users: Record<Role, SignedInUser>;
 let procedureId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   users = await signInEveryRole(t);
   const [patient] = await t.database.db
     .insert(patients)
@@ -24,7 +23,6 @@ beforeAll(async () => {
   });
   procedureId = procedure.json().id;
 });
-afterAll(() => t.close());
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCEDURE_MESSAGES, SCHEDULE_MESSAGES, scheduleResponseSchema } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { patients } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 /** The moment the tests run at: Tuesday 10 March 2026, 10:00 in Manila. */
 const NOW = new Date('2026-03-10T02:00:00Z');
 
-let t: TestApp;
 let nurse: string;
 let patientId: number;
+const t = useTestApp({ clock: () => NOW });
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
   nurse = (await t.signIn('NURSE')).token;
   const [row] = await t.database.db
     .insert(patients)
@@ -27,7 +26,6 @@ beforeAll(async () => {
     .returning({ id: patients.id });
   patientId = row!.id;
 });
-afterAll(() => t.close());
 
 async function book(overrides: Record<string, unknown>) {
   const response = await t.api({

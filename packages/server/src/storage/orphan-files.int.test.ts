@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { pendingFiles } from '../db/schema/index.ts';
 import { PDF, createPatient, sendPatient, storedFiles } from '../testing/patient-files.ts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let doctor: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   doctor = await t.signIn('DOCTOR');
 });
-afterAll(() => t.close());
 
 const pendingKeys = async () => (await t.database.db.select().from(pendingFiles)).map((row) => row.storageKey);
 

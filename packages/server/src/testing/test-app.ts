@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
@@ -40,18 +41,18 @@ export interface TestApp {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestApp(
-  options: {
-    loginLimits?: LoginLimits;
-    passwordFormLimits?: AttemptLimits;
-    clock?: () => Date;
-    webDistDir?: string;
-    /** Receives the log at debug level; without it the log is silent. */
-    logStream?: NodeJS.WritableStream;
-    /** Further environment variables, as the server would read them at start. */
-    environment?: NodeJS.ProcessEnv;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  loginLimits?: LoginLimits;
+  passwordFormLimits?: AttemptLimits;
+  clock?: () => Date;
+  webDistDir?: string;
+  /** Receives the log at debug level; without it the log is silent. */
+  logStream?: NodeJS.WritableStream;
+  /** Further environment variables, as the server would read them at start. */
+  environment?: NodeJS.ProcessEnv;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { webDistDir, environment, ...dependencies } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const config = {
@@ -113,6 +114,25 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file: built before the file's first test, closed after its last. What it
+ * answers stands in for that app, so the file's tests and hooks use it as the app itself.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, property) {
+      if (!current) throw new Error('The test app exists from the first hook of its file on.');
+      const value: unknown = Reflect.get(current, property);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }
 
 /** The first link of a mail's plain-text part. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { seedTransaction } from './transactions.test-data.ts';
 
 // Date-only filters and the dashboard stats are answered from totals that triggers keep; these
 // tests write through every path and compare them with the payments and procedures themselves.
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('SUPERADMIN');
 });
-afterAll(() => t.close());
 
 /** `start_date` and `end_date`, either left out for an open end. */
 type DateRange = Record<string, string>;

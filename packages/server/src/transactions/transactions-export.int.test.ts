@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { EXPORT_BATCH_SIZE } from './transaction-export.ts';
 import { insertProcedure, seedTransaction } from './transactions.test-data.ts';
 import { procedureTransactions, procedures } from '../db/schema/index.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
   const seed = (firstName: string, procedure: string, overrides: Parameters<typeof seedTransaction>[3]) =>
     seedTransaction(t, admin.token, { firstName, lastName: 'Export', procedure }, overrides);
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await seed('Ana', 'Botox', { amount: '1000', payment_date: '2025-02-01', payment_mode: 'paymaya' });
   await seed('Out', 'Botox', { amount: '5', payment_date: '2025-03-01' });
 });
-afterAll(() => t.close());
 
 const exportCsv = (query: Record<string, string>, token = admin.token) =>
   t.api({ method: 'GET', url: `/procedure-transactions/export/csv?${new URLSearchParams(query)}`, token });

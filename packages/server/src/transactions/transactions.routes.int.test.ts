@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AMOUNT_MESSAGE,
   TRANSACTION_MESSAGES,
@@ -9,16 +9,14 @@ import {
 import { buildTransactionInput } from '@clinic/contracts/testing';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index.ts';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { insertProcedure, seedTransaction } from './transactions.test-data.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string>, token = admin.token) =>
   t.api({ method: 'GET', url: `/procedure-transactions?${new URLSearchParams(query)}`, token });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role, User } from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
-import { createTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
 let users: Record<Role, SignedInUser>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
   users = await signInEveryRole(t);
 });
-afterAll(() => t.close());
 
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, RESET_PASSWORD_MESSAGES, USER_MESSAGES, type User } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
-import { createTestApp, linkInMail, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, linkInMail, type SignedInUser } from '../testing/test-app.ts';
 
-let t: TestApp;
 let admin: SignedInUser;
+const t = useTestApp({ environment: { ACCOUNT_FORMS_PER_HOUR: '100' } });
 beforeAll(async () => {
-  t = await createTestApp({ environment: { ACCOUNT_FORMS_PER_HOUR: '100' } });
   admin = await t.signIn('ADMIN');
 });
-afterAll(() => t.close());
 
 const invite = async (email: string): Promise<User> =>
   (

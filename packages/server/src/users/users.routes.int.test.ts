@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
@@ -12,18 +12,16 @@ import { auditEvents } from '../db/schema/index.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
-import { createTestApp, linkInMail, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, linkInMail, useTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
 import { systemClock } from '../clock.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let superadmin: SignedInUser;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.signIn('ADMIN');
   superadmin = await t.signIn('SUPERADMIN');
 });
-afterAll(() => t.close());
 
 const invite = (token: string, query: Record<string, string>) =>
   t.api({ method: 'POST', url: `/users/invite?${new URLSearchParams(query).toString()}`, token });
