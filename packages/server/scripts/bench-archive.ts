@@ -15,10 +15,12 @@ import { sql } from 'drizzle-orm';
 import { MAX_ATTACHMENT_BYTES } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import {
+  benchFileCounts,
+  benchSetting,
   driveLoad,
   driveLoadWhile,
-  insertNumberedPatients,
   formatMs,
+  insertNumberedPatients,
   latencySummary,
   measureLatencies,
   secondsTaken,
@@ -26,14 +28,10 @@ import {
   withThrowawayPglite,
 } from './bench-support.ts';
 
-const patientCount = Number(process.env.BENCH_PATIENTS ?? 10_000);
-const fileCount = Number(process.env.BENCH_FILES ?? 10);
-const fileBytes = Math.min(MAX_ATTACHMENT_BYTES, Number(process.env.BENCH_FILE_MB ?? 5) * 1024 * 1024);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const settings = {
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4),
-};
+const { patientCount, fileCount } = benchFileCounts({ patients: 10_000, files: 10 });
+const fileBytes = Math.min(MAX_ATTACHMENT_BYTES, benchSetting('BENCH_FILE_MB', 5) * 1024 * 1024);
+const rounds = benchSetting('BENCH_ROUNDS', 3);
+const settings = { seconds: benchSetting('BENCH_SECONDS', 10), concurrency: benchSetting('BENCH_CONCURRENCY', 4) };
 const LIST_PATH = '/patients/?page=1&page_size=10';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -17,16 +17,17 @@ import { createLocalFileStorage, newFileKey } from '../src/storage/file-storage.
 import { restoreBackup } from '../src/backups/restore-backup.ts';
 import { takeBackup } from '../src/backups/take-backup.ts';
 import {
+  benchFileCounts,
   benchPostgresServer,
+  benchSetting,
   bulkLoad,
   createBenchDatabase,
   insertNumberedPatients,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
-const patientCount = Number(process.env.BENCH_PATIENTS ?? 100_000);
-const fileCount = Number(process.env.BENCH_FILES ?? 20_000);
-const fileBytes = Number(process.env.BENCH_FILE_KB ?? 16) * 1024;
+const { patientCount, fileCount } = benchFileCounts({ patients: 100_000, files: 20_000 });
+const fileBytes = benchSetting('BENCH_FILE_KB', 16) * 1024;
 const key = crypto.randomBytes(32);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -19,21 +19,22 @@ import { createQuickSearchService } from '../src/patients/quick-search.service.t
 import { createDownloadLinks } from '../src/patients/download-links.ts';
 import { createLocalFileStorage } from '../src/storage/file-storage.ts';
 import {
+  benchSetting,
   bulkLoad,
   driveLoad,
   formatMs,
+  type Latencies,
   latencySummary,
   loadSettings,
   secondsTaken,
   startBenchApp,
-  withThrowawayPglite,
   timeSequential,
+  withThrowawayPglite,
   withThrowawayPostgres,
-  type Latencies,
 } from './bench-support.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-const rowCount = Number(process.env.BENCH_PATIENTS ?? (serverUrl ? 1_000_000 : 100_000));
+const rowCount = benchSetting('BENCH_PATIENTS', serverUrl ? 1_000_000 : 100_000);
 const { seconds, concurrency } = loadSettings;
 
 const words = (text: string) => text.trim().split(/\s+/);

@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import sharp from 'sharp';
 import { processPhoto } from '../src/photos/photo-image.ts';
-import { formatMs, servedBy, withThrowawayPglite } from './bench-support.ts';
+import { benchSetting, formatMs, servedBy, withThrowawayPglite } from './bench-support.ts';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const rounds = benchSetting('BENCH_ROUNDS', 5);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A 12 MP photo with texture (noise compresses as badly as skin and hair) and a camera's EXIF. */

@@ -24,9 +24,12 @@ export interface LoadSettings {
   concurrency: number;
 }
 
+/** A number from the environment variable `name` (BENCH_…), or `fallback` when it is not set. */
+export const benchSetting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
 export const loadSettings: LoadSettings = {
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  seconds: benchSetting('BENCH_SECONDS', 10),
+  concurrency: benchSetting('BENCH_CONCURRENCY', 16),
 };
 
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
@@ -394,8 +397,16 @@ export const benchPostgresServer = process.env.DATABASE_URL ?? 'postgres://root@
 
 /** How many procedures a procedures-sized bench seeds (BENCH_PROCEDURES), and the patients they belong to: one in ten. */
 export function benchProcedureCounts(defaultCount = 2_000_000) {
-  const procedureCount = Number(process.env.BENCH_PROCEDURES ?? defaultCount);
+  const procedureCount = benchSetting('BENCH_PROCEDURES', defaultCount);
   return { procedureCount, patientCount: Math.max(1, Math.floor(procedureCount / 10)) };
+}
+
+/** How many patients (BENCH_PATIENTS) and attachment files (BENCH_FILES) a bench of stored files seeds. */
+export function benchFileCounts(defaults: { patients: number; files: number }) {
+  return {
+    patientCount: benchSetting('BENCH_PATIENTS', defaults.patients),
+    fileCount: benchSetting('BENCH_FILES', defaults.files),
+  };
 }
 
 /** Procedure and payment seeds spread their dates evenly over six years from this day. */

@@ -14,20 +14,21 @@ import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import {
+  type BenchApp,
   benchPostgresServer,
+  benchSetting,
   describePostgresRun,
   driveScenarios,
+  secondsTaken,
   SEED_DAYS,
   SEED_FIRST_DAY,
-  secondsTaken,
   seedProceduresWithPayments,
   startBenchApp,
-  type BenchApp,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
-const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 5_000_000);
-const exportRowsWanted = Math.min(Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000), transactionCount);
+const transactionCount = benchSetting('BENCH_TRANSACTIONS', 5_000_000);
+const exportRowsWanted = Math.min(benchSetting('BENCH_EXPORT_ROWS', 1_000_000), transactionCount);
 const patientCount = Math.max(1, Math.floor(transactionCount / 10));
 
 const SCENARIOS: Record<string, string> = {

@@ -46,6 +46,20 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
 }
 
 /**
+ * The entry of a deleted record: its `changes` keep what the record held, since the record is gone.
+ * `patientId` names the patient whose record it was, if any.
+ */
+export async function recordDeletion(
+  db: Queryable,
+  actor: AuditActor,
+  entity: AuditEntry['entity'],
+  entityId: number,
+  held: { patientId?: number; changes: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(db, { actor, entity, entityId, action: 'delete', ...held });
+}
+
+/**
  * Records a read (a profile view, a download) in a statement of its own that does not wait for
  * PostgreSQL to flush its log to disk: the row is written before the answer leaves, so a crash of
  * the server loses none, while a crash of the database server itself may lose the last fraction of

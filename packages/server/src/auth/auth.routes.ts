@@ -13,7 +13,7 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponsesFor } from '../http/route-schemas.ts';
+import { errorResponsesFor, messageWhenDone } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';
 import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom } from './device-cookie.ts';
 import type { AuthService } from './auth.service.ts';
@@ -78,10 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { allowInactive: true, allowBeforeTwoFactor: true },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await sessions.end(currentUser(request).sessionId);
-      return { message: 'Signed out' };
-    },
+    (request) => messageWhenDone(sessions.end(currentUser(request).sessionId), 'Signed out'),
   );
 
   app.post(

@@ -78,25 +78,20 @@ export function createAuthService(deps: AuthServiceDependencies) {
       client: SignInClient,
     ): Promise<({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string }> {
       // Counted before the check, so concurrent attempts never run more checks than the limit.
-      const attempt = await loginLimiter.begin(email, client.address, client.deviceToken);
-      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
-      let user: Awaited<ReturnType<typeof users.findByEmail>>;
-      let valid: boolean;
-      let codeNeeded = false;
-      try {
-        user = await users.findByEmail(email);
-        valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
-        if (user && valid && user.twoFactorEnabledAt) {
-          codeNeeded = !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
-        }
-      } catch (error) {
-        await attempt.abandoned();
-        throw error;
-      }
-      if (!user || !valid) {
+      const { outcome, attempt } = await loginLimiter.check(email, client.address, client.deviceToken, async () => {
+        const user = await users.findByEmail(email);
+        const valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
+        if (!user || !valid) return undefined;
+        const codeNeeded =
+          user.twoFactorEnabledAt !== null &&
+          !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
+        return { user, codeNeeded };
+      });
+      if (!outcome) {
         await attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
+      const { user, codeNeeded } = outcome;
       if (codeNeeded) {
         await attempt.deferred();
         return { kind: 'challenge', mfaToken: await twoFactor.challenge(user.id) };

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@clinic/contracts';
 import type { Database } from '../db/client.ts';
+import { badRequest, tooManyRequests } from '../http/app-error.ts';
 
 export interface LoginLimits {
   perAccount: number;
@@ -25,15 +27,13 @@ const STALE_RESERVATION_MS = 60_000;
 /** The devices an account remembers; a browser that signed in to it before is one of them. */
 const DEVICES_PER_ACCOUNT = 20;
 
-export type LoginAttempt =
-  | {
-      allowed: true;
-      succeeded(): Promise<string>;
-      failed(): Promise<void>;
-      abandoned(): Promise<void>;
-      deferred(): Promise<void>;
-    }
-  | { allowed: false; retryAfterMs: number };
+/** A reserved check; it is ended once, by what the check found. */
+export interface LoginAttempt {
+  succeeded(): Promise<string>;
+  failed(): Promise<void>;
+  abandoned(): Promise<void>;
+  deferred(): Promise<void>;
+}
 
 const hashDevice = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const keyList = (keys: readonly string[]) =>
@@ -71,74 +71,117 @@ export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () 
       WHERE key IN (${keyList(keys)})`);
   }
 
-  return {
-    /**
-     * Reserves one password check for the account from this address (and device, when it sent
-     * its token). Answer `succeeded()` (which hands back the device token to keep) or `failed()`.
-     */
-    async begin(account: string, address: string, deviceToken?: string): Promise<LoginAttempt> {
-      const accountName = account.toLowerCase();
-      const device = deviceToken ? hashDevice(deviceToken) : null;
-      const { rows } = (await db.execute(sql`
-        SELECT keys, retry_after_ms FROM login_attempt_begin(
-          ${accountName}::text, ${address}::text, ${device}::text, ${now()}::timestamptz,
-          ${limits.perAccount}::integer, ${limits.perAddress}::integer, ${limits.windowMs}::integer,
-          ${firstDelay}::integer, ${STALE_RESERVATION_MS}::integer)`)) as unknown as {
-        rows: { keys: string[] | null; retry_after_ms: number }[];
-      };
-      const { keys, retry_after_ms: retryAfterMs } = rows[0]!;
-      if (!keys) return { allowed: false, retryAfterMs };
-      const known = keys[0]!.startsWith('device:');
-      let finished = false;
-      const once = () => {
-        if (finished) throw new Error('a sign-in attempt is finished once');
-        finished = true;
-      };
-      return {
-        allowed: true,
-        async succeeded() {
-          once();
-          const token = known && deviceToken ? deviceToken : crypto.randomBytes(32).toString('base64url');
-          const tokenHash = hashDevice(token);
-          // The account's (or device's) count starts over; the address keeps its count, and the
-          // owner signing in from a known device does not wipe out what others have tried.
-          // The account keeps its latest devices; the one signing in now is one of them.
-          await db.execute(sql`
-            WITH cleared AS (
-              DELETE FROM login_limits WHERE key IN (${keyList(keys)}) AND key NOT LIKE 'address:%'
-            ), released AS (
-              UPDATE login_limits SET in_flight = greatest(0, in_flight - 1)
-              WHERE key IN (${keyList(keys)}) AND key LIKE 'address:%'
-            ), remembered AS (
-              INSERT INTO login_devices (account, device_hash, last_used_at) VALUES (${accountName}, ${tokenHash}, ${now()}::timestamptz)
-              ON CONFLICT (account, device_hash) DO UPDATE SET last_used_at = excluded.last_used_at
-            )
-            DELETE FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
-              AND device_hash NOT IN (
-                SELECT device_hash FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
-                ORDER BY last_used_at DESC LIMIT ${DEVICES_PER_ACCOUNT - 1}::integer
-              )`);
-          return token;
-        },
-        async failed() {
-          once();
-          await finish(keys, true);
-        },
-        /** The check could not run (the database failed): it counts neither way. */
-        async abandoned() {
-          once();
-          await finish(keys, false);
-        },
-        /**
-         * The password was right but a two-factor code must follow: nothing is cleared, so a caller
-         * who knows the password cannot wipe out the count of wrong codes; the code is an attempt of its own.
-         */
-        async deferred() {
-          once();
-          await finish(keys, false);
-        },
-      };
-    },
-  };
+  /**
+   * Reserves one password check for the account from this address (and device, when it sent
+   * its token), or answers how long to wait when a limit is reached.
+   */
+  async function begin(
+    account: string,
+    address: string,
+    deviceToken: string | undefined,
+  ): Promise<LoginAttempt | { retryAfterMs: number }> {
+    const accountName = account.toLowerCase();
+    const device = deviceToken ? hashDevice(deviceToken) : null;
+    const { rows } = (await db.execute(sql`
+      SELECT keys, retry_after_ms FROM login_attempt_begin(
+        ${accountName}::text, ${address}::text, ${device}::text, ${now()}::timestamptz,
+        ${limits.perAccount}::integer, ${limits.perAddress}::integer, ${limits.windowMs}::integer,
+        ${firstDelay}::integer, ${STALE_RESERVATION_MS}::integer)`)) as unknown as {
+      rows: { keys: string[] | null; retry_after_ms: number }[];
+    };
+    const { keys, retry_after_ms: retryAfterMs } = rows[0]!;
+    if (!keys) return { retryAfterMs };
+    const known = keys[0]!.startsWith('device:');
+    let finished = false;
+    const once = () => {
+      if (finished) throw new Error('a sign-in attempt is finished once');
+      finished = true;
+    };
+    return {
+      async succeeded() {
+        once();
+        const token = known && deviceToken ? deviceToken : crypto.randomBytes(32).toString('base64url');
+        const tokenHash = hashDevice(token);
+        // The account's (or device's) count starts over; the address keeps its count, and the
+        // owner signing in from a known device does not wipe out what others have tried.
+        // The account keeps its latest devices; the one signing in now is one of them.
+        await db.execute(sql`
+          WITH cleared AS (
+            DELETE FROM login_limits WHERE key IN (${keyList(keys)}) AND key NOT LIKE 'address:%'
+          ), released AS (
+            UPDATE login_limits SET in_flight = greatest(0, in_flight - 1)
+            WHERE key IN (${keyList(keys)}) AND key LIKE 'address:%'
+          ), remembered AS (
+            INSERT INTO login_devices (account, device_hash, last_used_at) VALUES (${accountName}, ${tokenHash}, ${now()}::timestamptz)
+            ON CONFLICT (account, device_hash) DO UPDATE SET last_used_at = excluded.last_used_at
+          )
+          DELETE FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
+            AND device_hash NOT IN (
+              SELECT device_hash FROM login_devices WHERE account = ${accountName} AND device_hash <> ${tokenHash}
+              ORDER BY last_used_at DESC LIMIT ${DEVICES_PER_ACCOUNT - 1}::integer
+            )`);
+        return token;
+      },
+      async failed() {
+        once();
+        await finish(keys, true);
+      },
+      /** The check could not run (the database failed): it counts neither way. */
+      async abandoned() {
+        once();
+        await finish(keys, false);
+      },
+      /**
+       * The password was right but a two-factor code must follow: nothing is cleared, so a caller
+       * who knows the password cannot wipe out the count of wrong codes; the code is an attempt of its own.
+       */
+      async deferred() {
+        once();
+        await finish(keys, false);
+      },
+    };
+  }
+
+  /**
+   * One counted check of the account's password or code, from this address (and device, when it
+   * sent its token): reserved first (a 429 when a limit is reached), then `run` runs; when it
+   * throws, the attempt is abandoned. The caller ends the attempt by the outcome: `succeeded()`
+   * (which hands back the device token to keep), `failed()`, `deferred()` or `abandoned()`.
+   */
+  async function check<Outcome>(
+    account: string,
+    address: string,
+    deviceToken: string | undefined,
+    run: () => Promise<Outcome>,
+  ): Promise<{ outcome: Outcome; attempt: LoginAttempt }> {
+    const attempt = await begin(account, address, deviceToken);
+    if ('retryAfterMs' in attempt) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
+    try {
+      return { outcome: await run(), attempt };
+    } catch (error) {
+      await attempt.abandoned();
+      throw error;
+    }
+  }
+
+  /**
+   * A signed-in account's password or code checked again, counted like a sign-in so that it is no
+   * way around the limits: `isRight` answers whether it was right; a wrong one is a 400 with `wrongMessage`.
+   */
+  async function confirm(
+    account: string,
+    address: string,
+    wrongMessage: string,
+    isRight: () => Promise<boolean>,
+  ): Promise<void> {
+    const { outcome: right, attempt } = await check(account, address, undefined, isRight);
+    if (!right) {
+      await attempt.failed();
+      throw badRequest(wrongMessage);
+    }
+    await attempt.succeeded();
+  }
+
+  return { check, confirm };
 }
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

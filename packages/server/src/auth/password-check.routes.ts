@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, CONSENT_MESSAGES, messageResponseSchema, verifyPasswordInputSchema } from '@clinic/contracts';
+import { CONSENT_MESSAGES, messageResponseSchema, verifyPasswordInputSchema } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
-import { badRequest, tooManyRequests } from '../http/app-error.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor } from '../http/route-schemas.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
@@ -27,21 +26,10 @@ export const passwordCheckRoutes: FastifyPluginAsyncZod<{ db: Database; loginLim
     },
     async (request) => {
       const caller = currentUser(request);
-      const attempt = await loginLimiter.begin(caller.email, request.ip);
-      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
-      let matches: boolean;
-      try {
+      await loginLimiter.confirm(caller.email, request.ip, CONSENT_MESSAGES.wrongPassword, async () => {
         const user = await createUsersRepository(db).findById(caller.id);
-        matches = await verifyPassword(user?.passwordHash ?? null, request.body.password);
-      } catch (error) {
-        await attempt.abandoned();
-        throw error;
-      }
-      if (!matches) {
-        await attempt.failed();
-        throw badRequest(CONSENT_MESSAGES.wrongPassword);
-      }
-      await attempt.succeeded();
+        return verifyPassword(user?.passwordHash ?? null, request.body.password);
+      });
       return { message: CONSENT_MESSAGES.passwordConfirmed };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponsesFor } from '../http/route-schemas.ts';
+import { errorResponsesFor, messageWhenDone } from '../http/route-schemas.ts';
 import { deviceCookie, deviceTokenFrom, rememberedDeviceCookie, rememberedDeviceTokenFrom } from './device-cookie.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -81,9 +81,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       config: ownAccount,
       schema: { tags: ['auth'], body: twoFactorCodeInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await twoFactor.turnOff(currentUser(request), request.body.code, request.ip);
-      return { message: TWO_FACTOR_MESSAGES.turnedOff };
-    },
+    (request) =>
+      messageWhenDone(
+        twoFactor.turnOff(currentUser(request), request.body.code, request.ip),
+        TWO_FACTOR_MESSAGES.turnedOff,
+      ),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   REMEMBER_DEVICE_DAYS,
   TWO_FACTOR_CHALLENGE_MINUTES,
   TWO_FACTOR_MESSAGES,
@@ -8,7 +7,7 @@ import {
 } from '@clinic/contracts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/app-error.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { generateToken, hashToken } from './secrets.ts';
@@ -138,30 +137,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       if (deps.requiredRoles.includes(caller.role)) throw forbidden(TWO_FACTOR_MESSAGES.requiredForRole);
       if (!caller.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.notOn);
       // A code guessed from a stolen session is a sign-in attempt like any other.
-      const attempt = await loginLimiter.begin(caller.email, address);
-      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
-      let accepted: boolean;
-      try {
-        accepted = await db.transaction(async (tx) => {
+      await loginLimiter.confirm(caller.email, address, TWO_FACTOR_MESSAGES.incorrectCode, () =>
+        db.transaction(async (tx) => {
           if (!(await useCode(tx, caller.id, code, clock()))) return false;
           await createTwoFactorRepository(tx).removeAllOfUser(caller.id);
-          await recordAudit(tx, {
-            actor: caller,
-            entity: 'user',
-            entityId: caller.id,
-            action: 'disable_two_factor',
-          });
+          await recordAudit(tx, { actor: caller, entity: 'user', entityId: caller.id, action: 'disable_two_factor' });
           return true;
-        });
-      } catch (error) {
-        await attempt.abandoned();
-        throw error;
-      }
-      if (!accepted) {
-        await attempt.failed();
-        throw badRequest(TWO_FACTOR_MESSAGES.incorrectCode);
-      }
-      await attempt.succeeded();
+        }),
+      );
     },
 
     /** Whether this browser was remembered for the user within the last 30 days. */
@@ -194,11 +177,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       const user = challenge ? await users.findById(challenge.userId) : undefined;
       if (!challenge || !user?.twoFactorEnabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
 
-      const attempt = await loginLimiter.begin(user.email, client.address, client.deviceToken);
-      if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterMs);
-      let outcome: 'accepted' | 'wrong' | 'expired';
-      try {
-        outcome = await db.transaction(async (tx) => {
+      const { outcome, attempt } = await loginLimiter.check(user.email, client.address, client.deviceToken, () =>
+        db.transaction(async (tx): Promise<'accepted' | 'wrong' | 'expired'> => {
           const challenges = createTwoFactorRepository(tx);
           if (!(await challenges.lockLiveChallenge(challenge.id, now))) return 'expired';
           if (await useCode(tx, user.id, input.code, now)) {
@@ -209,11 +189,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
             await challenges.useChallenge(challenge.id, now);
           }
           return 'wrong';
-        });
-      } catch (error) {
-        await attempt.abandoned();
-        throw error;
-      }
+        }),
+      );
       if (outcome === 'expired') {
         await attempt.abandoned();
         throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);

@@ -47,3 +47,9 @@ export function routeOptionsFor<Errors extends Record<number, typeof errorRespon
     schema: { tags, ...schema, response: { 200: reply, ...errors } },
   });
 }
+
+/** The answer of a route that does one thing: `{ message }` once `work` is done. */
+export async function messageWhenDone(work: Promise<unknown>, message: string): Promise<{ message: string }> {
+  await work;
+  return { message };
+}

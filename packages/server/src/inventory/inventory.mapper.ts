@@ -77,9 +77,11 @@ export function toInventoryItem(product: ProductRow, lots: readonly LotBalanceRo
   };
 }
 
-type AdjustmentRow = Awaited<ReturnType<InventoryRepository['adjustmentsOfLot']>>[number];
+/** One row of the list the repository's `query` answers. */
+type RowOf<Query extends keyof InventoryRepository> =
+  Awaited<ReturnType<InventoryRepository[Query]>> extends readonly (infer Row)[] ? Row : never;
 
-export function toAdjustment(row: AdjustmentRow): Adjustment {
+export function toAdjustment(row: RowOf<'adjustmentsOfLot'>): Adjustment {
   return {
     id: row.id,
     lot_id: row.lotId,
@@ -91,9 +93,7 @@ export function toAdjustment(row: AdjustmentRow): Adjustment {
   };
 }
 
-type NamedUsageRow = Awaited<ReturnType<InventoryRepository['namedUsagesOfProcedures']>>[number];
-
-export function toProductUsage(row: NamedUsageRow): ProductUsage {
+export function toProductUsage(row: RowOf<'namedUsagesOfProcedures'>): ProductUsage {
   return {
     point_id: row.pointId,
     product_id: row.productId,

@@ -1,11 +1,19 @@
 import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { PATIENT_ACCESS_ACTIONS, PATIENT_CHANGE_ENTITIES } from '@clinic/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { auditEvents, procedureTransactions, procedures } from '../db/schema/index.ts';
 
 const READS = [...PATIENT_ACCESS_ACTIONS];
 
 export function createPatientHistoryRepository(db: Queryable) {
+  /** Each of `ids` found in `table` with one of its values, as `[id, value]` in text. */
+  async function valuesById(table: PgTable, id: PgColumn, value: PgColumn, ids: number[]): Promise<[string, string][]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id, value }).from(table).where(inArray(id, ids));
+    return rows.map((row) => [String(row.id), String(row.value)]);
+  }
+
   return {
     /** The patient's audit entries that changed something, newest first. */
     changes(patientId: number) {
@@ -41,22 +49,9 @@ export function createPatientHistoryRepository(db: Queryable) {
         .orderBy(desc(day), desc(max(auditEvents.createdAt)));
     },
 
-    async procedureNames(ids: number[]): Promise<[string, string][]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: procedures.id, name: procedures.name })
-        .from(procedures)
-        .where(inArray(procedures.id, ids));
-      return rows.map((row) => [String(row.id), row.name]);
-    },
+    procedureNames: (ids: number[]) => valuesById(procedures, procedures.id, procedures.name, ids),
 
-    async proceduresOfPayments(ids: number[]): Promise<[string, string][]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: procedureTransactions.id, procedureId: procedureTransactions.procedureId })
-        .from(procedureTransactions)
-        .where(inArray(procedureTransactions.id, ids));
-      return rows.map((row) => [String(row.id), String(row.procedureId)]);
-    },
+    proceduresOfPayments: (ids: number[]) =>
+      valuesById(procedureTransactions, procedureTransactions.id, procedureTransactions.procedureId, ids),
   };
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   can,
+  type Capability,
   archivedPatientListResponseSchema,
   attachmentParamsSchema,
   attachmentUrlResponseSchema,
@@ -16,9 +17,10 @@ import {
   patientSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ArchiveService } from '../archive/archive.service.ts';
 import { currentUser } from '../http/auth-guard.ts';
-import { routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
+import { messageWhenDone, routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
@@ -32,6 +34,11 @@ export interface PatientsRoutesOptions {
 
 const route = routeOptionsFor('patients', uploadErrorResponses);
 const read = { capability: 'patient.read' } as const;
+/** Archiving, undoing it and restoring: the patient in the path, answered with a message. */
+const archiving = (capability: Capability) =>
+  route({ capability }, { params: patientIdParamsSchema, reply: messageResponseSchema });
+/** A read of the patient in the path, answered with `reply`. */
+const readOfPatient = <Reply extends z.ZodType>(reply: Reply) => route(read, { params: patientIdParamsSchema, reply });
 /** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
 const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
 
@@ -65,36 +72,22 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     async () => ({ items: await archive.list() }),
   );
 
-  app.post(
-    '/patients/archived/:id/restore',
-    route({ capability: 'patient.restore' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await archive.restore(currentUser(request), request.params.id);
-      return { message: 'Patient restored successfully' };
-    },
+  app.post('/patients/archived/:id/restore', archiving('patient.restore'), (request) =>
+    messageWhenDone(archive.restore(currentUser(request), request.params.id), 'Patient restored successfully'),
   );
 
-  app.post(
-    '/patients/archived/:id/undo',
-    route({ capability: 'patient.archive' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await archive.undo(currentUser(request), request.params.id);
-      return { message: 'Patient restored successfully' };
-    },
+  app.post('/patients/archived/:id/undo', archiving('patient.archive'), (request) =>
+    messageWhenDone(archive.undo(currentUser(request), request.params.id), 'Patient restored successfully'),
   );
 
-  app.get('/patients/:id', route(read, { params: patientIdParamsSchema, reply: patientSchema }), (request) =>
+  app.get('/patients/:id', readOfPatient(patientSchema), (request) =>
     patients.get(currentUser(request), request.params.id),
   );
 
-  app.get('/patients/:id/name', route(read, { params: patientIdParamsSchema, reply: patientNameSchema }), (request) =>
-    patients.name(request.params.id),
-  );
+  app.get('/patients/:id/name', readOfPatient(patientNameSchema), (request) => patients.name(request.params.id));
 
-  app.get(
-    '/patients/:id/clinical-alerts',
-    route(read, { params: patientIdParamsSchema, reply: clinicalAlertsSchema }),
-    (request) => patients.clinicalAlerts(request.params.id),
+  app.get('/patients/:id/clinical-alerts', readOfPatient(clinicalAlertsSchema), (request) =>
+    patients.clinicalAlerts(request.params.id),
   );
 
   app.put(
@@ -110,32 +103,21 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     },
   );
 
-  app.delete(
-    '/patients/:id',
-    route({ capability: 'patient.archive' }, { params: patientIdParamsSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await archive.archive(currentUser(request), request.params.id);
-      return { message: 'Patient archived successfully' };
-    },
+  app.delete('/patients/:id', archiving('patient.archive'), (request) =>
+    messageWhenDone(archive.archive(currentUser(request), request.params.id), 'Patient archived successfully'),
   );
 
-  app.get(
-    '/patients/:id/history',
-    route(read, { params: patientIdParamsSchema, reply: patientHistoryResponseSchema }),
-    (request) => patients.history(request.params.id),
+  app.get('/patients/:id/history', readOfPatient(patientHistoryResponseSchema), (request) =>
+    patients.history(request.params.id),
   );
 
   // The profile's history: changes field by field, and reads grouped per user and clinic day.
-  app.get(
-    '/patients/:id/history/changes',
-    route(read, { params: patientIdParamsSchema, reply: patientChangesResponseSchema }),
-    (request) => history.changes(request.params.id),
+  app.get('/patients/:id/history/changes', readOfPatient(patientChangesResponseSchema), (request) =>
+    history.changes(request.params.id),
   );
 
-  app.get(
-    '/patients/:id/history/access',
-    route(read, { params: patientIdParamsSchema, reply: patientAccessResponseSchema }),
-    (request) => history.access(request.params.id),
+  app.get('/patients/:id/history/access', readOfPatient(patientAccessResponseSchema), (request) =>
+    history.access(request.params.id),
   );
 
   app.get(
@@ -153,10 +135,11 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
   app.delete(
     '/patients/:id/attachments/:attachmentId',
     route({ capability: 'attachment.delete' }, { params: attachmentParamsSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await patients.deleteAttachment(currentUser(request), request.params.id, request.params.attachmentId);
-      return { message: 'Attachment deleted successfully' };
-    },
+    (request) =>
+      messageWhenDone(
+        patients.deleteAttachment(currentUser(request), request.params.id, request.params.attachmentId),
+        'Attachment deleted successfully',
+      ),
   );
 
   app.get('/files/:token', signedFileRoute('patients'), async (request, reply) => {

@@ -21,7 +21,7 @@ import {
   type UpdatePatientInput,
 } from '@clinic/contracts';
 import type { z } from 'zod';
-import { changedFields, recordAccess, recordAudit, type Actor } from '../audit/audit-log.ts';
+import { changedFields, recordAccess, recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
@@ -270,11 +270,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         const attachment = await repo.findAttachment(patientId, attachmentId);
         if (!attachment) throw notFound(PATIENT_MESSAGES.attachmentNotFound);
         await repo.deleteAttachment(attachmentId);
-        await recordAudit(tx, {
-          actor,
-          entity: 'attachment',
-          entityId: attachmentId,
-          action: 'delete',
+        await recordDeletion(tx, actor, 'attachment', attachmentId, {
           patientId,
           changes: { file_name: attachment.fileName },
         });

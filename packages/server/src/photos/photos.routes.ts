@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
+import { messageWhenDone, routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import { PHOTO_MULTIPART_LIMITS, readPhotoUpload } from './photo-upload.ts';
 import { PHOTO_FILE_VARIANTS, type PhotosService } from './photos.service.ts';
@@ -76,10 +76,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
   app.delete(
     '/photos/:id',
     route({ capability: 'photo.delete' }, { params: photoIdParamsSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await photos.remove(currentUser(request), request.params.id);
-      return { message: PHOTO_MESSAGES.deleted };
-    },
+    (request) => messageWhenDone(photos.remove(currentUser(request), request.params.id), PHOTO_MESSAGES.deleted),
   );
 
   // Shown in an <img> or opened in a new tab.

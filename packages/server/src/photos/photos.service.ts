@@ -8,7 +8,7 @@ import {
   type PhotoSize,
 } from '@clinic/contracts';
 import { eq } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
@@ -169,11 +169,7 @@ export function createPhotosService({ db, storage, links }: PhotosServiceDepende
         const row = await repo.find(photoId);
         if (!row) throw notFound(PHOTO_MESSAGES.notFound);
         await repo.remove(photoId);
-        await recordAudit(tx, {
-          actor,
-          entity: 'photo',
-          entityId: photoId,
-          action: 'delete',
+        await recordDeletion(tx, actor, 'photo', photoId, {
           patientId: row.photo.patientId,
           changes: { procedure_id: row.photo.procedureId, kind: row.photo.kind, angle: row.photo.angle },
         });

@@ -9,6 +9,7 @@ import {
 } from '@clinic/contracts';
 import { asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { pageOf, rowsOfChosenPage } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
 import { procedureConditions } from './procedure-filters.ts';
@@ -79,31 +80,24 @@ export function createProceduresRepository(db: Queryable) {
       const direction = params.sortOrder === 'asc' ? asc : desc;
       const order = [direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id)];
       if (params.sortBy !== 'amount') {
-        return withPatientAndPayment()
+        const query = withPatientAndPayment()
           .where(procedureConditions(params))
-          .orderBy(...order)
-          .limit(params.page_size)
-          .offset((params.page - 1) * params.page_size);
+          .orderBy(...order);
+        return pageOf(query.$dynamic(), params.page, params.page_size);
       }
       // By amount, the page is chosen first, looking up each procedure's payment by its key, and
       // only its rows are joined: joining every procedure of the range to its payment made the
       // planner hash the whole payments table on every request.
-      const page = await db
+      const chosen = db
         .select({ id: procedures.id })
         .from(procedures)
         .where(procedureConditions(params))
-        .orderBy(direction(amountByLookup), direction(procedures.id))
-        .limit(params.page_size)
-        .offset((params.page - 1) * params.page_size);
-      if (page.length === 0) return [];
-      return withPatientAndPayment()
-        .where(
-          inArray(
-            procedures.id,
-            page.map((row) => row.id),
-          ),
-        )
-        .orderBy(...order);
+        .orderBy(direction(amountByLookup), direction(procedures.id));
+      return rowsOfChosenPage(pageOf(chosen.$dynamic(), params.page, params.page_size), (ids) =>
+        withPatientAndPayment()
+          .where(inArray(procedures.id, ids))
+          .orderBy(...order),
+      );
     },
 
     /** Counts per status of what the filters match, from the daily counts when they can answer. */

@@ -1,5 +1,6 @@
 import {
   attendanceInputSchema,
+  type Capability,
   createProcedureInputSchema,
   messageResponseSchema,
   procedureDashboardStatsSchema,
@@ -13,7 +14,7 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, patientIdParams, routeOptionsFor } from '../http/route-schemas.ts';
+import { idParams, messageWhenDone, patientIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import type { ProceduresService } from './procedures.service.ts';
 
@@ -21,6 +22,11 @@ const read = { capability: 'procedure.read' } as const;
 const write = { capability: 'procedure.write' } as const;
 const scheduleWrite = { capability: 'schedule.write' } as const;
 const route = routeOptionsFor('procedures');
+/** A change to the procedure in the path, given in a body or a query; the answer is the procedure as it now is. */
+const procedureChange = <const Change extends { body: z.ZodType } | { querystring: z.ZodType }>(
+  access: { capability: Capability },
+  change: Change,
+) => route(access, { params: idParams, ...change, reply: procedureSchema });
 
 export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresService }> = async (
   app,
@@ -52,36 +58,26 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
     procedures.create(currentUser(request), request.body),
   );
 
-  app.put(
-    '/procedures/:id',
-    route(write, { params: idParams, body: updateProcedureInputSchema, reply: procedureSchema }),
-    (request) => procedures.update(currentUser(request), request.params.id, request.body),
+  app.put('/procedures/:id', procedureChange(write, { body: updateProcedureInputSchema }), (request) =>
+    procedures.update(currentUser(request), request.params.id, request.body),
   );
 
-  app.patch(
-    '/procedures/:id/status',
-    route(write, { params: idParams, querystring: procedureStatusQuerySchema, reply: procedureSchema }),
-    (request) => procedures.setStatus(currentUser(request), request.params.id, request.query.status),
+  app.patch('/procedures/:id/status', procedureChange(write, { querystring: procedureStatusQuerySchema }), (request) =>
+    procedures.setStatus(currentUser(request), request.params.id, request.query.status),
   );
 
-  app.patch(
-    '/procedures/:id/schedule',
-    route(scheduleWrite, { params: idParams, body: rescheduleInputSchema, reply: procedureSchema }),
-    (request) => procedures.reschedule(currentUser(request), request.params.id, request.body),
+  app.patch('/procedures/:id/schedule', procedureChange(scheduleWrite, { body: rescheduleInputSchema }), (request) =>
+    procedures.reschedule(currentUser(request), request.params.id, request.body),
   );
 
-  app.patch(
-    '/procedures/:id/attendance',
-    route(scheduleWrite, { params: idParams, body: attendanceInputSchema, reply: procedureSchema }),
-    (request) => procedures.setAttendance(currentUser(request), request.params.id, request.body.attendance),
+  app.patch('/procedures/:id/attendance', procedureChange(scheduleWrite, { body: attendanceInputSchema }), (request) =>
+    procedures.setAttendance(currentUser(request), request.params.id, request.body.attendance),
   );
 
   app.delete(
     '/procedures/:id',
     route({ capability: 'procedure.delete' }, { params: idParams, reply: messageResponseSchema }),
-    async (request) => {
-      await procedures.remove(currentUser(request), request.params.id);
-      return { message: 'Procedure deleted successfully' };
-    },
+    (request) =>
+      messageWhenDone(procedures.remove(currentUser(request), request.params.id), 'Procedure deleted successfully'),
   );
 };

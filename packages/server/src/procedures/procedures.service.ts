@@ -15,7 +15,7 @@ import {
   todayIsoDate,
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
-import { changedFields, recordAudit, type Actor, type AuditActor } from '../audit/audit-log.ts';
+import { changedFields, recordAudit, recordDeletion, type Actor, type AuditActor } from '../audit/audit-log.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
@@ -364,14 +364,7 @@ export function createProceduresService({
         await inventory.releaseUsages(tx, id);
         const photoKeys = await photoFiles.keysOf(tx, id);
         await createProceduresRepository(tx).delete(id);
-        await recordAudit(tx, {
-          actor,
-          entity: 'procedure',
-          entityId: id,
-          action: 'delete',
-          patientId: before.patientId,
-          changes: auditView(before),
-        });
+        await recordDeletion(tx, actor, 'procedure', id, { patientId: before.patientId, changes: auditView(before) });
         return photoKeys;
       });
       await photoFiles.remove(photoKeys);

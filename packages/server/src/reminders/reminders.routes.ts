@@ -1,5 +1,6 @@
 import {
   REMINDER_MESSAGES,
+  type Capability,
   appointmentAnswerInputSchema,
   appointmentAnswerSchema,
   appointmentAnswerTokenParams,
@@ -22,6 +23,9 @@ export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 
 
 const tags = ['reminders'];
 const route = routeOptionsFor('reminders');
+/** The routes about a procedure's reminders answer with its reminder log. */
+const reminderLogRoute = (capability: Capability) =>
+  route({ capability }, { params: idParams, reply: reminderLogSchema });
 
 export const remindersRoutes: FastifyPluginAsyncZod<{
   reminders: RemindersService;
@@ -36,22 +40,16 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
     if (!(await limiter.tryAttempt(request.ip))) throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
   };
 
-  app.get(
-    '/procedures/:id/reminders',
-    route({ capability: 'procedure.read' }, { params: idParams, reply: reminderLogSchema }),
-    (request) => reminders.log(request.params.id),
+  app.get('/procedures/:id/reminders', reminderLogRoute('procedure.read'), (request) =>
+    reminders.log(request.params.id),
   );
 
-  app.post(
-    '/procedures/:id/reminders',
-    route({ capability: 'reminder.send' }, { params: idParams, reply: reminderLogSchema }),
-    (request) => reminders.sendNow(currentUser(request), request.params.id),
+  app.post('/procedures/:id/reminders', reminderLogRoute('reminder.send'), (request) =>
+    reminders.sendNow(currentUser(request), request.params.id),
   );
 
-  app.post(
-    '/procedures/:id/reminders/replies/read',
-    route({ capability: 'procedure.read' }, { params: idParams, reply: reminderLogSchema }),
-    (request) => reminders.markRepliesRead(request.params.id),
+  app.post('/procedures/:id/reminders/replies/read', reminderLogRoute('procedure.read'), (request) =>
+    reminders.markRepliesRead(request.params.id),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
+import { pageOf, rowsOfChosenPage } from '../db/pages.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { paymentsSource, summaryColumns } from './amount-sums.ts';
@@ -73,31 +74,24 @@ export function createTransactionsRepository(db: Queryable) {
     async page(query: TransactionListQuery): Promise<Transaction[]> {
       const order = [sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder)];
       if (!paymentsAloneChoosePage(query)) {
-        return joined()
+        const rows = joined()
           .where(filterConditions(query))
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize);
+          .orderBy(...order);
+        return pageOf(rows.$dynamic(), query.page, query.pageSize);
       }
       // The page is chosen among the payments alone, then only its rows are joined to their
       // procedure and patient: joining every payment of a range first made the planner read
       // whole tables to sort by a payment column.
-      const ids = await db
+      const chosen = db
         .select({ id: pt.id })
         .from(pt)
         .where(filterConditions(query))
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      if (ids.length === 0) return [];
-      return joined()
-        .where(
-          inArray(
-            pt.id,
-            ids.map((row) => row.id),
-          ),
-        )
         .orderBy(...order);
+      return rowsOfChosenPage(pageOf(chosen.$dynamic(), query.page, query.pageSize), (ids) =>
+        joined()
+          .where(inArray(pt.id, ids))
+          .orderBy(...order),
+      );
     },
 
     /**

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { sendCsvDownload } from '../http/csv.ts';
-import { idParams, procedureIdParams, routeOptionsFor } from '../http/route-schemas.ts';
+import { idParams, messageWhenDone, procedureIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
 const base = '/procedure-transactions';
@@ -83,9 +83,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
   app.delete(
     `${base}/:id`,
     route({ capability: 'transaction.delete' }, { params: idParams, reply: messageResponseSchema }),
-    async (request) => {
-      await transactions.remove(currentUser(request), request.params.id);
-      return { message: TRANSACTION_MESSAGES.deleted };
-    },
+    (request) =>
+      messageWhenDone(transactions.remove(currentUser(request), request.params.id), TRANSACTION_MESSAGES.deleted),
   );
 };

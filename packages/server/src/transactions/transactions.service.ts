@@ -10,8 +10,8 @@ import {
   type TransactionListResponse,
   type UpdateTransactionInput,
 } from '@clinic/contracts';
-import type { Database } from '../db/client.ts';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { changedFields, recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
 import { readAmountsOverTime, readDashboardStats } from './transaction-stats.repository.ts';
@@ -26,8 +26,8 @@ const auditedFields = (transaction: Transaction) => ({
 });
 
 export function createTransactionsService({ db, clock }: { db: Database; clock: Clock }) {
-  async function findOrFail(id: number): Promise<Transaction> {
-    const transaction = await createTransactionsRepository(db).findById(id);
+  async function findOrFail(id: number, queryable: Queryable = db): Promise<Transaction> {
+    const transaction = await createTransactionsRepository(queryable).findById(id);
     if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
     return transaction;
   }
@@ -93,8 +93,7 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
     async update(actor: Actor, id: number, input: UpdateTransactionInput): Promise<Transaction> {
       return db.transaction(async (tx) => {
         const repository = createTransactionsRepository(tx);
-        const before = await repository.findById(id);
-        if (!before) throw notFound(TRANSACTION_MESSAGES.notFound);
+        const before = await findOrFail(id, tx);
         await repository.update(
           id,
           {
@@ -105,8 +104,7 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
           },
           clock(),
         );
-        const after = await repository.findById(id);
-        if (!after) throw notFound(TRANSACTION_MESSAGES.notFound);
+        const after = await findOrFail(id, tx);
         await recordAudit(tx, {
           actor,
           entity: 'transaction',
@@ -121,15 +119,9 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
 
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const repository = createTransactionsRepository(tx);
-        const transaction = await repository.findById(id);
-        if (!transaction) throw notFound(TRANSACTION_MESSAGES.notFound);
-        await repository.delete(id);
-        await recordAudit(tx, {
-          actor,
-          entity: 'transaction',
-          entityId: id,
-          action: 'delete',
+        const transaction = await findOrFail(id, tx);
+        await createTransactionsRepository(tx).delete(id);
+        await recordDeletion(tx, actor, 'transaction', id, {
           patientId: transaction.patient_id,
           changes: { procedure_id: transaction.procedure_id, ...auditedFields(transaction) },
         });

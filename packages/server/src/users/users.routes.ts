@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
+import { errorResponsesFor, idParams, messageWhenDone, routeOptionsFor } from '../http/route-schemas.ts';
 import type { UsersService } from './users.service.ts';
 
 const manage = { capability: 'user.manage' } as const;
@@ -32,10 +32,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/users/change-password',
     changePasswordRoute({ allowInactive: true }, { body: changePasswordInputSchema, reply: messageResponseSchema }),
-    async (request) => {
-      await users.changePassword(currentUser(request), request.body);
-      return { message: CHANGE_PASSWORD_MESSAGES.success };
-    },
+    (request) =>
+      messageWhenDone(users.changePassword(currentUser(request), request.body), CHANGE_PASSWORD_MESSAGES.success),
   );
 
   app.post('/users/invite', route(manage, { querystring: inviteUserQuerySchema, reply: userSchema }), (request) =>
@@ -58,8 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     users.resetTwoFactor(currentUser(request), request.params.id),
   );
 
-  app.delete('/users/:id', route(manage, { params: idParams, reply: messageResponseSchema }), async (request) => {
-    await users.remove(currentUser(request), request.params.id);
-    return { message: USER_MESSAGES.deleted };
-  });
+  app.delete('/users/:id', route(manage, { params: idParams, reply: messageResponseSchema }), (request) =>
+    messageWhenDone(users.remove(currentUser(request), request.params.id), USER_MESSAGES.deleted),
+  );
 };

@@ -9,7 +9,7 @@ import {
   type UpdateUserInput,
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit, recordDeletion } from '../audit/audit-log.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
@@ -234,13 +234,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         const target = await findChangeable(repository, caller, id, { deleting: true });
         await createUserTokensRepository(tx).revokeAllOfUser(id, clock());
         await repository.delete(id);
-        await recordAudit(tx, {
-          actor: caller,
-          entity: 'user',
-          entityId: id,
-          action: 'delete',
-          changes: { email: target.email, full_name: target.fullName },
-        });
+        await recordDeletion(tx, caller, 'user', id, { changes: { email: target.email, full_name: target.fullName } });
       });
     },
   };

@@ -13,6 +13,14 @@ export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 export const belongsTo = (name: string, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
 
+/** A required reference to a row that cannot be deleted while this one points at it. */
+export const requiredReference = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target);
+
+/** An optional reference that becomes null when the row it points at is deleted (a user, a job). */
+export const optionalReference = (name: string, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });
+
 export const paymentStatus = () => text('payment_status', { enum: ['paid', 'pending'] }).notNull();
 export const paymentMode = () => text('payment_mode', { enum: ['cash', 'card', 'paymaya', 'other'] }).notNull();
 export const procedureStatus = () =>

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, optionalReference, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
 import { users } from './users.ts';
@@ -17,16 +17,14 @@ export const consentTemplateVersions = pgTable(
   'consent_template_versions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => consentTemplates.id),
+    templateId: requiredReference('template_id', () => consentTemplates.id),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Procedure names, exactly as procedures are named, that cannot start without this consent. */
     procedureNames: jsonb('procedure_names').$type<string[]>().notNull().default([]),
     witnessRequired: boolean('witness_required').notNull().default(false),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: optionalReference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('consent_template_versions_version_idx').on(table.templateId, table.version)],
@@ -39,24 +37,20 @@ export const procedureConsents = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     procedureId: belongsTo('procedure_id', () => procedures.id),
     patientId: belongsTo('patient_id', () => patients.id),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => consentTemplates.id),
-    templateVersionId: integer('template_version_id')
-      .notNull()
-      .references(() => consentTemplateVersions.id),
+    templateId: requiredReference('template_id', () => consentTemplates.id),
+    templateVersionId: requiredReference('template_version_id', () => consentTemplateVersions.id),
     signerName: text('signer_name').notNull(),
     witnessName: text('witness_name'),
     photoRelease: text('photo_release', { enum: ['record_only', 'record_and_marketing', 'none'] }).notNull(),
     signedAt: timestamptz('signed_at').notNull(),
-    signedByUserId: integer('signed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedByUserId: optionalReference('signed_by_user_id', () => users.id),
     /** The staff member's name as it was at signing, as printed on the PDF. */
     signedByName: text('signed_by_name').notNull(),
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     revokedAt: timestamptz('revoked_at'),
-    revokedByUserId: integer('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedByUserId: optionalReference('revoked_by_user_id', () => users.id),
     revokedByName: text('revoked_by_name'),
     revokeReason: text('revoke_reason'),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, optionalReference, requiredReference, updatedAt } from './columns.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
 import { users } from './users.ts';
@@ -27,9 +27,7 @@ export const productLots = pgTable(
   'product_lots',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: requiredReference('product_id', () => products.id),
     lotNumber: text('lot_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     quantityReceived: numeric('quantity_received', { precision: 12, scale: 2 }).notNull(),
@@ -49,11 +47,9 @@ export const lotUsages = pgTable(
   'lot_usages',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => productLots.id),
-    procedureId: integer('procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
-    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    lotId: requiredReference('lot_id', () => productLots.id),
+    procedureId: optionalReference('procedure_id', () => procedures.id),
+    patientId: optionalReference('patient_id', () => patients.id),
     pointId: text('point_id'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     createdAt: createdAt(),
@@ -70,13 +66,11 @@ export const lotAdjustments = pgTable(
   'lot_adjustments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => productLots.id),
+    lotId: requiredReference('lot_id', () => productLots.id),
     kind: text('kind', { enum: ['waste', 'count_correction', 'return_to_supplier'] }).notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     reason: text('reason').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: optionalReference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('lot_adjustments_lot_idx').on(table.lotId)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, optionalReference, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -41,7 +41,7 @@ export const patients = pgTable(
       .default('en'),
     remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     createdByRole: text('created_by_role').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: optionalReference('created_by_user_id', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,7 +78,7 @@ export const patientAttachments = pgTable(
     /** Generated name in the file store; never the client's path. */
     storageKey: text('storage_key').notNull(),
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
-    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByUserId: optionalReference('uploaded_by_user_id', () => users.id),
   },
   (table) => [index('patient_attachments_patient_idx').on(table.patientId)],
 );
@@ -99,5 +99,5 @@ export const archivedPatients = pgTable('archived_patients', {
   /** AES-256-GCM of the archived profile's JSON: iv, auth tag and cipher text. */
   payload: bytea('payload').notNull(),
   archivedAt: timestamptz('archived_at').notNull().defaultNow(),
-  archivedByUserId: integer('archived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  archivedByUserId: optionalReference('archived_by_user_id', () => users.id),
 });

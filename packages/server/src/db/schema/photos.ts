@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { PHOTO_ANGLES, PHOTO_KINDS } from '@clinic/contracts';
-import { belongsTo, timestamptz } from './columns.ts';
+import { belongsTo, optionalReference, timestamptz } from './columns.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
 import { users } from './users.ts';
@@ -26,7 +26,7 @@ export const procedurePhotos = pgTable(
     storageKey: text('storage_key').notNull(),
     thumbStorageKey: text('thumb_storage_key').notNull(),
     takenAt: timestamptz('taken_at').notNull().defaultNow(),
-    takenByUserId: integer('taken_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    takenByUserId: optionalReference('taken_by_user_id', () => users.id),
   },
   (table) => [
     index('procedure_photos_procedure_idx').on(table.procedureId),

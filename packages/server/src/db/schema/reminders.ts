@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, optionalReference, timestamptz, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
@@ -22,7 +22,7 @@ export const appointmentReminders = pgTable(
     channels: text('channels'),
     sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
-    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobId: optionalReference('job_id', () => jobs.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
