@@ -6,7 +6,10 @@ export default defineConfig({
   outputDir: `./test-results/${E2E_PORT}`,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One browser at a time: on two cores a second one slowed every test about 2.2× (the server, two
+  // browsers and the runner share them), so two workers finished later than one and ran close to
+  // their time limits.
+  workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
