@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
 
   const clock = deps.clock ?? systemClock;
@@ -181,9 +181,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       });
       // API answers hold patient data: no browser or proxy keeps a copy (download links set their own).
-      api.addHook('onSend', async (_request, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+      // Set before the route runs, so a route that may be cached says so by replacing it.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
       await api.register(compress, { threshold: 1024 });

@@ -30,6 +30,7 @@ export async function openPglite(
     return {
       db,
       driver: 'pglite',
+      ping: async () => void (await client.query('SELECT 1')),
       close: async () => {
         await client.close();
         release();

@@ -27,5 +27,10 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
       (error: unknown) => client.release(error instanceof Error ? error : true),
     );
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => void (await pool.query('SELECT 1')),
+    close: () => pool.end(),
+  };
 }

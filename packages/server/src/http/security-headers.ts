@@ -1,7 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+  },
+  strictTransportSecurity: false,
+  crossOriginOpenerPolicy: false,
+};
+
+const HTTPS_ONLY_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/**
+ * The headers helmet sets with `options`. They depend on nothing in the request (no nonces), so
+ * helmet runs once at start instead of once per request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /**
  * Helmet's headers, fitted to how the portal is reached. On a clinic's network it is often
@@ -11,23 +37,18 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * or a trusted proxy does (`X-Forwarded-Proto`, honoured by Fastify only from the addresses in
  * `TRUST_PROXY`).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
   const servedOverHttps = new URL(options.publicUrl).protocol === 'https:';
   const isHttps = (request: FastifyRequest) => servedOverHttps || request.protocol === 'https';
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
-    },
-    strictTransportSecurity: false,
-    crossOriginOpenerPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isHttps(request)) return payload;
-    reply.header('strict-transport-security', HSTS);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
-    return payload;
+  const overHttp = helmetHeaders(HELMET_OPTIONS);
+  const overHttps = {
+    ...overHttp,
+    ...HTTPS_ONLY_HEADERS,
+    'content-security-policy': `${overHttp['content-security-policy']};upgrade-insecure-requests`,
+  };
+  // Set before the route runs, as helmet does, so a route can still replace one (a download's CSP).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isHttps(request) ? overHttps : overHttp);
+    done();
   });
 }
