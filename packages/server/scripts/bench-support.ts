@@ -343,8 +343,8 @@ export async function spawnServing(
 /**
  * Bulk-load practice: drops the tables' secondary indexes, runs `load` in one transaction without
  * row-by-row foreign-key checks or triggers (ids are consistent by construction), then moves the id
- * sequences past the loaded rows, rebuilds the indexes and the daily totals the triggers keep, and
- * analyzes.
+ * sequences past the loaded rows, rebuilds the indexes and the daily totals the triggers keep,
+ * analyzes and checkpoints.
  */
 export async function bulkLoad(db: Database, tables: string[], load: (tx: Queryable) => Promise<void>): Promise<void> {
   const indexes = (await db.execute(sql`
@@ -371,6 +371,8 @@ export async function bulkLoad(db: Database, tables: string[], load: (tx: Querya
   await db.execute(sql`SELECT rebuild_daily_totals()`);
   for (const table of [...tables, 'transaction_daily_totals', 'transaction_monthly_totals', 'procedure_daily_counts'])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  // The load's pages are written out now, not by a checkpoint in the middle of the first scenario.
+  await db.execute(sql`CHECKPOINT`);
 }
 
 /** Patients with ids 1…count; names from small lists plus a hash, phones spread out. */
