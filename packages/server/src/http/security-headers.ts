@@ -20,13 +20,13 @@ const HTTPS_ONLY_HEADERS = {
  * helmet runs once at start instead of once per request.
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /**
