@@ -13,6 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       // Monitors and load balancers call this many times a second, and its answer is made here of
       // two known values: the schema documents it, re-checking each answer against it would not.
       serializerCompiler: () => (answer) => JSON.stringify(answer),
+      // Far below the compression threshold.
+      compress: false,
     },
     async (_request, reply) => {
       try {
