@@ -83,4 +83,19 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    // The web's component tests share a module graph (vitest.config.ts); replacing a module needs one of its own.
+    files: ['packages/web/**/*.test.{ts,tsx}'],
+    ignores: ['packages/web/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A test that replaces modules runs in a module graph of its own: name it *.isolated.test.tsx.',
+        })),
+      ],
+    },
+  },
 );

@@ -19,6 +19,27 @@ const integration = (target: 'pglite' | 'postgres') => ({
   },
 });
 
+const ISOLATED_WEB_TESTS = 'packages/web/src/**/*.isolated.test.{ts,tsx}';
+
+/**
+ * The web's component tests. Most share their worker's module graph: each test starts from a clean
+ * document and storage (vitest.setup.ts), so re-importing React and MUI for every file was most of
+ * their time. A file that replaces modules with `vi.mock` needs a graph of its own, or a module
+ * another file loaded first would keep the real one; such files are named `*.isolated.test.tsx`
+ * (the linter asks for it).
+ */
+const webComponents = (graph: 'shared' | 'isolated') => ({
+  plugins: [react()],
+  test: {
+    name: graph === 'shared' ? 'web' : 'web-isolated',
+    include: graph === 'shared' ? ['packages/web/src/**/*.test.{ts,tsx}'] : [ISOLATED_WEB_TESTS],
+    exclude: graph === 'shared' ? [ISOLATED_WEB_TESTS] : [],
+    environment: 'jsdom',
+    setupFiles: ['packages/web/vitest.setup.ts'],
+    isolate: graph === 'isolated',
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one core idle; here the integration tests mostly wait on the
@@ -38,15 +59,8 @@ export default defineConfig({
       integration('pglite'),
       // The same integration suite on a real PostgreSQL server, whenever one is configured.
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['packages/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['packages/web/vitest.setup.ts'],
-        },
-      },
+      webComponents('shared'),
+      webComponents('isolated'),
     ],
   },
 });
