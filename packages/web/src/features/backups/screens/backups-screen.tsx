@@ -49,16 +49,23 @@ export function BackupsScreen() {
   const start = useStartBackup();
   const queryClient = useQueryClient();
   const running = status.data?.state === 'running';
-  // The bar stays, full, once the run this screen started has finished.
-  const [startedHere, setStartedHere] = useState(false);
+  // The run this screen started: the one begun after the run the status showed when it was asked
+  // for. Its bar stays, full, once it has finished.
+  const [runBefore, setRunBefore] = useState<string | null>();
+  const startedHere = runBefore !== undefined && status.data?.started_at !== runBefore;
   const showProgress = running || (startedHere && status.data?.state === 'succeeded');
 
-  // A run that has just ended adds a backup to the list.
-  const wasRunning = useRef(false);
+  // A backup that has just been written joins the list. The status names it; a small backup can be
+  // written between two polls, so the screen may never see it running.
+  const written = status.data?.state === 'succeeded' ? status.data.name : null;
+  const writtenBefore = useRef<string | null>(undefined);
   useEffect(() => {
-    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: backupsKeys.list() });
-    wasRunning.current = running;
-  }, [running, queryClient]);
+    if (!status.data) return;
+    if (writtenBefore.current !== undefined && written && written !== writtenBefore.current) {
+      void queryClient.invalidateQueries({ queryKey: backupsKeys.list() });
+    }
+    writtenBefore.current = written;
+  }, [status.data, written, queryClient]);
 
   return (
     <>
@@ -67,7 +74,10 @@ export function BackupsScreen() {
         actions={
           <Button
             variant="contained"
-            onClick={() => start.mutate(undefined, { onSuccess: () => setStartedHere(true) })}
+            onClick={() => {
+              const current = status.data?.started_at ?? null;
+              start.mutate(undefined, { onSuccess: () => setRunBefore(current) });
+            }}
             disabled={running || start.isPending}
           >
             Back up now
