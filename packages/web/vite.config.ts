@@ -22,21 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // MUI and its styling runtime as one file for every screen drawn with MUI, rather than
-              // some forty small ones, each a request the dashboard waited on. Their dependencies
-              // (React) stay where they are, so the sign-in page, drawn without MUI, never loads it.
-              name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|react-transition-group|@popperjs|stylis|hoist-non-react-statics|react-is|prop-types|clsx|@babel[\\/]runtime)[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
+    // No <link rel=modulepreload> appended per dependency before each lazy route: on a cached load
+    // those appends blocked the page longer than the short import waterfall they save.
+    modulePreload: false,
   },
 });

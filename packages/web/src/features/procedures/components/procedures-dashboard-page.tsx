@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
+import { RenderInStages } from '../../../components/ui/render-in-stages.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useCan } from '../../../lib/authorization.ts';
@@ -40,7 +41,7 @@ export function ProceduresDashboardPage() {
     setState({ ...filterStateOf(values), range, page: 1 });
 
   return (
-    <>
+    <RenderInStages>
       <PageHeader
         title="Procedures Dashboard"
         actions={
@@ -73,6 +74,6 @@ export function ProceduresDashboardPage() {
           <AddProcedureDialog onClose={() => setAdding(false)} />
         </Suspense>
       ) : null}
-    </>
+    </RenderInStages>
   );
 }
