@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Debian's Chromium: no browser download, ever.
     launchOptions: {
