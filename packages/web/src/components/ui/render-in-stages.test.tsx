@@ -14,7 +14,9 @@ describe('RenderInStages', () => {
     );
     expect(screen.getByText('Heading')).toBeInTheDocument();
     expect(screen.queryByText('Filters')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the screen' })).toBeInTheDocument();
     expect(await screen.findByText('Results')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect([...container.querySelectorAll('p')].map((section) => section.textContent)).toEqual([
       'Heading',
       'Filters',
