@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { RenderInStages } from '../../components/ui/render-in-stages.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SidebarNavigation } from './sidebar-navigation.tsx';
 
@@ -25,34 +26,39 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: -10_000,
-          zIndex: (theme) => theme.zIndex.tooltip,
-          '&:focus': { left: 16, top: 16, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        Skip to main content
-      </Link>
-      <AppHeader sidebar={{ id: SIDEBAR_ID, open, onToggle: toggle }} />
-      <Box sx={{ width: wide && open ? SIDEBAR_WIDTH : 0, flexShrink: 0, transition: 'width 200ms' }}>
-        <Drawer
-          id={SIDEBAR_ID}
-          variant={wide ? 'persistent' : 'temporary'}
-          open={open}
-          onClose={() => setNarrowOpen(false)}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
-        >
+      {/* Header, sidebar and page each committed in a task of their own: see RenderInStages. */}
+      <RenderInStages>
+        <>
+          <Link
+            href={`#${MAIN_ID}`}
+            sx={{
+              position: 'absolute',
+              left: -10_000,
+              zIndex: (theme) => theme.zIndex.tooltip,
+              '&:focus': { left: 16, top: 16, p: 1, bgcolor: 'background.paper' },
+            }}
+          >
+            Skip to main content
+          </Link>
+          <AppHeader sidebar={{ id: SIDEBAR_ID, open, onToggle: toggle }} />
+        </>
+        <Box sx={{ width: wide && open ? SIDEBAR_WIDTH : 0, flexShrink: 0, transition: 'width 200ms' }}>
+          <Drawer
+            id={SIDEBAR_ID}
+            variant={wide ? 'persistent' : 'temporary'}
+            open={open}
+            onClose={() => setNarrowOpen(false)}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
+          >
+            <Toolbar />
+            <SidebarNavigation onNavigate={wide ? undefined : () => setNarrowOpen(false)} />
+          </Drawer>
+        </Box>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Toolbar />
-          <SidebarNavigation onNavigate={wide ? undefined : () => setNarrowOpen(false)} />
-        </Drawer>
-      </Box>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
-        <Outlet />
-      </Box>
+          <Outlet />
+        </Box>
+      </RenderInStages>
     </Box>
   );
 }
