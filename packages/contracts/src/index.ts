@@ -7,6 +7,7 @@ export * from './common/dates.ts';
 export * from './common/text.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/auth-messages.ts';
+export * from './auth/email.schema.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/two-factor-messages.ts';
 export * from './auth/two-factor.schemas.ts';

@@ -9,18 +9,8 @@ import {
   passwordRule,
   resetPasswordProblem,
 } from './password-rules.ts';
-import {
-  AUTH_MESSAGES,
-  EMAIL_PATTERN,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-} from './auth-messages.ts';
-
-export const emailSchema = singleLineText()
-  .max(MAX_EMAIL_LENGTH)
-  .regex(EMAIL_PATTERN, { message: 'Invalid email format' })
-  .transform((email) => email.toLowerCase());
+import { AUTH_MESSAGES, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './auth-messages.ts';
+import { emailSchema } from './email.schema.ts';
 
 const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 

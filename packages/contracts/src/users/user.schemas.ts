@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES } from '../common/roles.ts';
 import { roleSchema } from '../common/role.schema.ts';
-import { emailSchema } from '../auth/auth.schemas.ts';
+import { emailSchema } from '../auth/email.schema.ts';
 
 /**
  * Where an account stands: invited and not yet accepted, registered and waiting for an

@@ -13,7 +13,7 @@ export const currentUserQueryKey = ['current-user'] as const;
 export async function getCurrentUser(): Promise<User | null> {
   if (!getToken()) return null;
   try {
-    const [{ userSchema }, body] = await Promise.all([import('./session-schemas.ts'), api.get('/users/me')]);
+    const [{ userSchema }, body] = await Promise.all([import('./user-schema.ts'), api.get('/users/me')]);
     return userSchema.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

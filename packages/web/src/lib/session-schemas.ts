@@ -5,5 +5,4 @@ export {
   loginResponseSchema,
   tokenResponseSchema,
   twoFactorSignInInputSchema,
-  userSchema,
 } from '@clinic/contracts';
