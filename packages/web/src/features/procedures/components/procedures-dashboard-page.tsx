@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import { RenderInStages } from '../../../components/ui/render-in-stages.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -31,14 +31,26 @@ const NO_STATS = { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 };
 export function ProceduresDashboardPage() {
   const canWrite = useCan('procedure.write');
   const [state, setState] = useUrlListState(dashboardStateSchema);
-  const applied = filterValuesOf(state);
   const [adding, setAdding] = useState(false);
   const list = useProcedures(listParamsOf(state));
   const rates = useMonthRates();
   const sorting: ProcedureSorting = { sortBy: state.sortBy, sortOrder: state.sortOrder };
 
-  const apply = (values: DashboardFilterValues, range?: DashboardRange) =>
-    setState({ ...filterStateOf(values), range, page: 1 });
+  // The filters depend on the URL alone: kept as they are when the list's data arrives, which
+  // would otherwise re-render every field of the form with it.
+  const filters = useMemo(() => {
+    const apply = (values: DashboardFilterValues, range?: DashboardRange) =>
+      setState({ ...filterStateOf(values), range, page: 1 });
+    return (
+      <DashboardFilters
+        applied={filterValuesOf(state)}
+        range={state.range ?? null}
+        onSearch={(values) => apply(values)}
+        onReset={() => apply(EMPTY_DASHBOARD_FILTERS)}
+        onRange={(range, values) => apply(values, range)}
+      />
+    );
+  }, [state, setState]);
 
   return (
     <RenderInStages>
@@ -53,13 +65,7 @@ export function ProceduresDashboardPage() {
         }
       />
       <ProcedureStatCards total={list.data?.total ?? 0} stats={list.data?.stats ?? NO_STATS} rates={rates.data} />
-      <DashboardFilters
-        applied={applied}
-        range={state.range ?? null}
-        onSearch={(values) => apply(values)}
-        onReset={() => apply(EMPTY_DASHBOARD_FILTERS)}
-        onRange={(range, values) => apply(values, range)}
-      />
+      {filters}
       <ProcedureListResults
         list={list}
         sorting={sorting}
