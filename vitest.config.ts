@@ -5,8 +5,10 @@ const integration = (target: 'pglite' | 'postgres') => ({
   test: {
     name: `server-int-${target}`,
     include: ['packages/server/src/**/*.int.test.ts'],
-    // Real server processes (several behind HAProxy, killed, stopped): on PostgreSQL only.
-    exclude: target === 'postgres' ? [] : ['packages/server/src/scale/**'],
+    // On PostgreSQL only: real server processes (several behind HAProxy, killed, stopped) and
+    // what only PostgreSQL does (`*.postgres.int.test.ts`).
+    exclude:
+      target === 'postgres' ? [] : ['packages/server/src/scale/**', 'packages/server/src/**/*.postgres.int.test.ts'],
     environment: 'node',
     env: { TEST_DB_TARGET: target },
     globalSetup: ['packages/server/src/testing/global-setup.ts'],

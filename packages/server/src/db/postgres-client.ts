@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
+import { prepareRepeatedStatements } from './repeated-statements.ts';
 
 /** Any number, the same in every server: the advisory lock that lets one server migrate at a time. */
 const MIGRATION_LOCK = 7_405_113;
@@ -15,6 +16,7 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', prepareRepeatedStatements);
   const db = drizzle(pool, { schema }) as unknown as Database;
   const client = await pool.connect();
   try {

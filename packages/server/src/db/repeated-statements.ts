@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** How many statements one connection keeps prepared; texts beyond them run unnamed, as before. */
+export const MAX_PREPARED_PER_CONNECTION = 100;
+/** A text is prepared on its second run on a connection, so a one-off statement is never kept. */
+const RUNS_BEFORE_PREPARING = 2;
+/** Texts seen once are forgotten past this many, so the counts stay small. */
+const MAX_COUNTED_TEXTS = 1000;
+
+/**
+ * Statements whose best plan depends on the text a user typed: a `like` prefix is an index range
+ * only when its pattern is known. They stay unnamed, so PostgreSQL plans each for its own pattern.
+ */
+const PLANNED_FOR_THEIR_PATTERN = /\blike\b|<%|%>|similarity\(/i;
+
+interface StatementConfig {
+  text: string;
+  name?: string;
+  values?: unknown[];
+}
+
+const isStatementConfig = (config: unknown): config is StatementConfig =>
+  typeof config === 'object' && config !== null && typeof (config as StatementConfig).text === 'string';
+
+/** The name a text is prepared under: the same on every connection and server. */
+export const statementName = (text: string) => `auto_${createHash('sha1').update(text).digest('hex')}`;
+
+/**
+ * Which statements a connection runs as named prepared statements. PostgreSQL keeps a named
+ * statement's parse and, after a few runs, a generic plan when that plan costs no more than the
+ * plans made for each run's values; an unnamed statement is parsed and planned on every run. For
+ * a list page, planning cost PostgreSQL more than running the statement.
+ */
+export function createStatementNamer() {
+  const runs = new Map<string, number>();
+  const prepared = new Set<string>();
+
+  return (text: string, hasValues: boolean): string | undefined => {
+    if (!hasValues || PLANNED_FOR_THEIR_PATTERN.test(text)) return undefined;
+    const name = statementName(text);
+    if (prepared.has(name)) return name;
+    if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
+    const count = (runs.get(text) ?? 0) + 1;
+    if (count < RUNS_BEFORE_PREPARING) {
+      if (runs.size >= MAX_COUNTED_TEXTS) runs.clear();
+      runs.set(text, count);
+      return undefined;
+    }
+    runs.delete(text);
+    prepared.add(name);
+    return name;
+  };
+}
+
+/**
+ * Makes a new pool connection prepare the statements it runs repeatedly (see
+ * `createStatementNamer`). Statements already named by the caller keep their name.
+ */
+export function prepareRepeatedStatements(client: pg.PoolClient): void {
+  const nameOf = createStatementNamer();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const namedQuery = (config: unknown, ...rest: unknown[]) => {
+    if (!isStatementConfig(config) || config.name !== undefined) return query(config, ...rest);
+    const values = Array.isArray(rest[0]) ? rest[0] : config.values;
+    const name = nameOf(config.text, values !== undefined && values.length > 0);
+    return query(name ? { ...config, name } : config, ...rest);
+  };
+  client.query = namedQuery as typeof client.query;
+}
