@@ -79,20 +79,22 @@ export function createProceduresRepository(db: Queryable) {
     async list(params: ProcedureListParams) {
       const direction = params.sortOrder === 'asc' ? asc : desc;
       const order = [direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id)];
-      if (params.sortBy !== 'amount') {
+      if (params.sortBy === 'patient_name') {
         const query = withPatientAndPayment()
           .where(procedureConditions(params))
           .orderBy(...order);
         return pageOf(query.$dynamic(), params.page, params.page_size);
       }
-      // By amount, the page is chosen first, looking up each procedure's payment by its key, and
-      // only its rows are joined: joining every procedure of the range to its payment made the
-      // planner hash the whole payments table on every request.
+      // The page is chosen among the procedures alone (by amount, looking up each one's payment by
+      // its key), and only its rows are joined. A statement over one table gets a plan PostgreSQL
+      // keeps and reuses, where the four-table join was planned anew on every request; and joining
+      // every procedure of the range to its payment made the planner hash the whole payments table.
+      const sortKey = params.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[params.sortBy];
       const chosen = db
         .select({ id: procedures.id })
         .from(procedures)
         .where(procedureConditions(params))
-        .orderBy(direction(amountByLookup), direction(procedures.id));
+        .orderBy(direction(sortKey), direction(procedures.id));
       return rowsOfChosenPage(pageOf(chosen.$dynamic(), params.page, params.page_size), (ids) =>
         withPatientAndPayment()
           .where(inArray(procedures.id, ids))
