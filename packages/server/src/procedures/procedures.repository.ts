@@ -7,9 +7,9 @@ import {
   type ProcedureStats,
   type ProcedureTransactionInput,
 } from '@clinic/contracts';
-import { asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { pageOf, rowsOfChosenPage } from '../db/pages.ts';
+import { inChosenPage, pageOf } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
 import { procedureConditions } from './procedure-filters.ts';
@@ -86,20 +86,17 @@ export function createProceduresRepository(db: Queryable) {
         return pageOf(query.$dynamic(), params.page, params.page_size);
       }
       // The page is chosen among the procedures alone (by amount, looking up each one's payment by
-      // its key), and only its rows are joined. A statement over one table gets a plan PostgreSQL
-      // keeps and reuses, where the four-table join was planned anew on every request; and joining
-      // every procedure of the range to its payment made the planner hash the whole payments table.
+      // its key): the statement then keeps one plan (see `inChosenPage`), and joining every
+      // procedure of the range to its payment made the planner hash the whole payments table.
       const sortKey = params.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[params.sortBy];
       const chosen = db
         .select({ id: procedures.id })
         .from(procedures)
         .where(procedureConditions(params))
         .orderBy(direction(sortKey), direction(procedures.id));
-      return rowsOfChosenPage(pageOf(chosen.$dynamic(), params.page, params.page_size), (ids) =>
-        withPatientAndPayment()
-          .where(inArray(procedures.id, ids))
-          .orderBy(...order),
-      );
+      return withPatientAndPayment()
+        .where(inChosenPage(procedures.id, chosen.$dynamic(), params.page, params.page_size))
+        .orderBy(...order);
     },
 
     /** Counts per status of what the filters match, from the daily counts when they can answer. */

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { pageOf, rowsOfChosenPage } from '../db/pages.ts';
+import { inChosenPage, pageOf } from '../db/pages.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { paymentsSource, summaryColumns } from './amount-sums.ts';
@@ -87,11 +87,9 @@ export function createTransactionsRepository(db: Queryable) {
         .from(pt)
         .where(filterConditions(query))
         .orderBy(...order);
-      return rowsOfChosenPage(pageOf(chosen.$dynamic(), query.page, query.pageSize), (ids) =>
-        joined()
-          .where(inArray(pt.id, ids))
-          .orderBy(...order),
-      );
+      return joined()
+        .where(inChosenPage(pt.id, chosen.$dynamic(), query.page, query.pageSize))
+        .orderBy(...order);
     },
 
     /**
