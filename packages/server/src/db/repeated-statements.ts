@@ -3,10 +3,15 @@ import type pg from 'pg';
 
 /** How many statements one connection keeps prepared; texts beyond them run unnamed, as before. */
 export const MAX_PREPARED_PER_CONNECTION = 100;
+/**
+ * Longer texts run unnamed: a request's read is a few thousand characters, and what is longer is
+ * a bulk write or a long list of values, which a kept statement would only hold in memory.
+ */
+export const MAX_PREPARED_TEXT_LENGTH = 10_000;
 /** A text is prepared on its second run on a connection, so a one-off statement is never kept. */
 const RUNS_BEFORE_PREPARING = 2;
 /** Texts seen once are forgotten past this many, so the counts stay small. */
-const MAX_COUNTED_TEXTS = 1000;
+const MAX_COUNTED_TEXTS = 500;
 
 /**
  * Statements whose best plan depends on the text a user typed: a `like` prefix is an index range
@@ -34,12 +39,12 @@ export const statementName = (text: string) => `auto_${createHash('sha1').update
  */
 export function createStatementNamer() {
   const runs = new Map<string, number>();
-  const prepared = new Set<string>();
+  const prepared = new Map<string, string>();
 
   return (text: string, hasValues: boolean): string | undefined => {
-    if (!hasValues || PLANNED_FOR_THEIR_PATTERN.test(text)) return undefined;
-    const name = statementName(text);
-    if (prepared.has(name)) return name;
+    const known = prepared.get(text);
+    if (known) return known;
+    if (!hasValues || text.length > MAX_PREPARED_TEXT_LENGTH || PLANNED_FOR_THEIR_PATTERN.test(text)) return undefined;
     if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
     const count = (runs.get(text) ?? 0) + 1;
     if (count < RUNS_BEFORE_PREPARING) {
@@ -48,7 +53,8 @@ export function createStatementNamer() {
       return undefined;
     }
     runs.delete(text);
-    prepared.add(name);
+    const name = statementName(text);
+    prepared.set(text, name);
     return name;
   };
 }
