@@ -32,11 +32,15 @@ async function seedPatients(request: APIRequestContext, user: PortalUser, tag: s
   };
 }
 
+/** Searches as a person does once the list is there, and waits for the three patients it made. */
 async function searchLastName(page: Page, tag: string) {
   await page.goto(paths.patients.href());
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Total Patients: \d+/)).toBeVisible();
   await page.getByLabel('Last Name').fill(tag);
   await page.getByLabel('Last Name').press('Enter');
+  // The newest three are these patients with or without the search: the count tells them apart.
+  await expect(page.getByText(/^Total Patients: 3 ·/)).toBeVisible();
 }
 
 /** The patients' name links in a list, top to bottom (not the "View Profile of …" links). */
