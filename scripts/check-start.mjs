@@ -1,6 +1,6 @@
 // Starts the portal the way a clinic deploys it: a fresh clone of this repository's HEAD,
 // `NODE_ENV=production npm start`, until the health check answers. Then breaks its node_modules
-// as an interrupted install leaves them and starts it again, which must repair them.
+// (one package gone, another half there) and starts it again, which must repair them.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,7 +59,7 @@ try {
   execFileSync('git', ['clone', '--quiet', repository, clone], { stdio: 'inherit' });
   await startUntilHealthy('fresh clone, NODE_ENV=production');
 
-  // What a cut-short install leaves: one package gone, another half there.
+  // One package gone, another half there, in a tree npm had finished.
   fs.rmSync(path.join(clone, 'node_modules', 'fastify'), { recursive: true, force: true });
   fs.rmSync(path.join(clone, 'node_modules', 'vite', 'package.json'));
   await startUntilHealthy('after an interrupted install');
