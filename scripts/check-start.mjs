@@ -62,7 +62,7 @@ try {
   // One package gone, another half there, in a tree npm had finished.
   fs.rmSync(path.join(clone, 'node_modules', 'fastify'), { recursive: true, force: true });
   fs.rmSync(path.join(clone, 'node_modules', 'vite', 'package.json'));
-  await startUntilHealthy('after an interrupted install');
+  await startUntilHealthy('after a broken install');
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
