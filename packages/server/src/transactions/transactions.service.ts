@@ -35,7 +35,9 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
   return {
     async list(query: TransactionListQuery): Promise<TransactionListResponse> {
       const repository = createTransactionsRepository(db);
-      const [items, summary] = await Promise.all([repository.page(query), repository.summary(query)]);
+      // One statement after the other, not side by side: see the procedures list (decision 022).
+      const items = await repository.page(query);
+      const summary = await repository.summary(query);
       return {
         items,
         total: summary.total,
