@@ -180,6 +180,14 @@ describe('reading procedures', () => {
     const paged = await list('page=2&page_size=2');
     expect(paged).toMatchObject({ total: 3, totalPages: 2 });
     expect(paged.items).toHaveLength(1);
+    // The counts come with the page's rows; a page past the end still has them.
+    expect(await list('page=3&page_size=2')).toMatchObject({ items: [], total: 3, totalPages: 2, stats: all.stats });
+    expect(await list('sortBy=patient_name&sortOrder=asc')).toMatchObject({ total: 3, stats: all.stats });
+    // A time of day is counted from the procedures themselves rather than from the daily counts.
+    expect(await list('start_date=2026-04-02T00:00&end_date=2026-04-03T09:00')).toMatchObject({
+      total: 1,
+      stats: { scheduled: 0, ongoing: 0, completed: 1, cancelled: 0 },
+    });
 
     const stats = await t.api({
       method: 'GET',

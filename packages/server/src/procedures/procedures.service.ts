@@ -197,8 +197,8 @@ export function createProceduresService({
   return {
     async list(params: ProcedureListParams) {
       const repository = createProceduresRepository(db);
-      // One statement after the other on purpose: run side by side, each request held two pooled
-      // connections, and under load the server answered a third fewer lists (decision 022).
+      // One statement after the other: side by side, each request held two pooled connections,
+      // and under load the lists answered no faster, often slower (decision 022).
       const rows = await repository.list(params);
       const stats = await repository.stats(params);
       const total = stats.scheduled + stats.ongoing + stats.completed + stats.cancelled;
