@@ -206,6 +206,7 @@ test('Create Patient lists what is still missing, each entry leading to its fiel
   await page.getByLabel('Civil Status').selectOption('married');
   await expect(page.getByRole('button', { name: 'Either email or phone number is required' })).toBeVisible();
   await page.getByRole('button', { name: 'Either email or phone number is required' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
   await page.keyboard.type('lorna@example.ph');
   await expect(page.getByText('Still needed before the patient can be created:')).toHaveCount(0);
   await expect(create).toBeEnabled();
