@@ -32,6 +32,12 @@ const isStatementConfig = (config: unknown): config is StatementConfig =>
 export const statementName = (text: string) => `auto_${createHash('sha1').update(text).digest('hex')}`;
 
 /**
+ * The name a statement built once and kept (`db/kept-statements.ts`) is prepared under: its text's,
+ * or '' (PostgreSQL's unnamed statement, planned on every run) when it matches typed text.
+ */
+export const keptStatementName = (text: string) => (PLANNED_FOR_THEIR_PATTERN.test(text) ? '' : statementName(text));
+
+/**
  * Which statements a connection runs as named prepared statements. PostgreSQL keeps a named
  * statement's parse and, after a few runs, a generic plan when that plan costs no more than the
  * plans made for each run's values; an unnamed statement is parsed and planned on every run. For

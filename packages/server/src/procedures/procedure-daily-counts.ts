@@ -2,6 +2,7 @@ import type { ProcedureFilters, ProcedureStats } from '@clinic/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
+import { keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
 import { procedureDailyCounts as counts } from '../db/schema/index.ts';
 import { isBareDate } from './procedure-filters.ts';
 
@@ -17,22 +18,29 @@ export function answeredByDailyCounts(filters: ProcedureFilters): boolean {
   );
 }
 
-function dailyCountsConditions(filters: ProcedureFilters): SQL | undefined {
+function dailyCountsConditions(filters: ProcedureFilters, { bind }: ValueBinder): SQL | undefined {
   return and(
-    filters.start_date ? gte(counts.clinicDate, filters.start_date) : undefined,
-    filters.end_date ? lte(counts.clinicDate, filters.end_date) : undefined,
-    filters.status ? eq(counts.status, filters.status) : undefined,
-    filters.doctor_name ? sql`lower(${counts.doctorName}) like ${containsPattern(filters.doctor_name)}` : undefined,
+    filters.start_date ? gte(counts.clinicDate, bind('from', filters.start_date, counts.clinicDate)) : undefined,
+    filters.end_date ? lte(counts.clinicDate, bind('until', filters.end_date, counts.clinicDate)) : undefined,
+    filters.status ? eq(counts.status, bind('status', filters.status, counts.status)) : undefined,
+    filters.doctor_name
+      ? sql`lower(${counts.doctorName}) like ${bind('doctor', containsPattern(filters.doctor_name))}`
+      : undefined,
   );
 }
 
+/** Counts per status of what the filters match, read from the daily counts; built once per shape of filters. */
 export async function statsFromDailyCounts(db: Queryable, filters: ProcedureFilters): Promise<ProcedureStats> {
-  const rows = await db
-    .select({ status: counts.status, value: sql<number>`sum(${counts.procedureCount})::int` })
-    .from(counts)
-    .where(dailyCountsConditions(filters))
-    .groupBy(counts.status);
-  return countsByStatus(rows);
+  const placeholders = placeholderValues();
+  const where = dailyCountsConditions(filters, placeholders);
+  const statement = keptStatement(db, `procedure-daily-counts:${placeholders.shape()}`, () =>
+    db
+      .select({ status: counts.status, value: sql<number>`sum(${counts.procedureCount})::int` })
+      .from(counts)
+      .where(where)
+      .groupBy(counts.status),
+  );
+  return countsByStatus(await statement.execute(placeholders.values));
 }
 
 /** Every status present, zero when no row counted it. */

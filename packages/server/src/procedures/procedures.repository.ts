@@ -9,6 +9,7 @@ import {
 } from '@clinic/contracts';
 import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { inChosenPage, pageOf } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
@@ -76,38 +77,57 @@ export function createProceduresRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * A page of the list. Its statement is built once for each shape of request (which filters are
+     * set, the sort, the page) and kept; the filters' values are its placeholders.
+     */
     async list(params: ProcedureListParams) {
       const direction = params.sortOrder === 'asc' ? asc : desc;
       const order = [direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id)];
-      if (params.sortBy === 'patient_name') {
-        const query = withPatientAndPayment()
-          .where(procedureConditions(params))
-          .orderBy(...order);
-        return pageOf(query.$dynamic(), params.page, params.page_size);
-      }
-      // The page is chosen among the procedures alone (by amount, looking up each one's payment by
-      // its key): the statement then keeps one plan (see `inChosenPage`), and joining every
-      // procedure of the range to its payment made the planner hash the whole payments table.
-      const sortKey = params.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[params.sortBy];
-      const chosen = db
-        .select({ id: procedures.id })
-        .from(procedures)
-        .where(procedureConditions(params))
-        .orderBy(direction(sortKey), direction(procedures.id));
-      return withPatientAndPayment()
-        .where(inChosenPage(procedures.id, chosen.$dynamic(), params.page, params.page_size))
-        .orderBy(...order);
+      const placeholders = placeholderValues();
+      const where = procedureConditions(params, placeholders);
+      const shape = `${params.sortBy}:${params.sortOrder}:${params.page}:${params.page_size}:${placeholders.shape()}`;
+      const statement = keptStatement(db, `procedures-page:${shape}`, () => {
+        if (params.sortBy === 'patient_name') {
+          return pageOf(
+            withPatientAndPayment()
+              .where(where)
+              .orderBy(...order)
+              .$dynamic(),
+            params.page,
+            params.page_size,
+          );
+        }
+        // The page is chosen among the procedures alone (by amount, looking up each one's payment by
+        // its key): the statement then keeps one plan (see `inChosenPage`), and joining every
+        // procedure of the range to its payment made the planner hash the whole payments table.
+        const sortKey = params.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[params.sortBy];
+        const chosen = db
+          .select({ id: procedures.id })
+          .from(procedures)
+          .where(where)
+          .orderBy(direction(sortKey), direction(procedures.id));
+        return withPatientAndPayment()
+          .where(inChosenPage(procedures.id, chosen.$dynamic(), params.page, params.page_size))
+          .orderBy(...order)
+          .$dynamic();
+      });
+      return statement.execute(placeholders.values);
     },
 
     /** Counts per status of what the filters match, from the daily counts when they can answer. */
     async stats(filters: ProcedureFilters): Promise<ProcedureStats> {
       if (answeredByDailyCounts(filters)) return statsFromDailyCounts(db, filters);
-      const rows = await db
-        .select({ status: procedures.status, value: count() })
-        .from(procedures)
-        .where(procedureConditions(filters))
-        .groupBy(procedures.status);
-      return countsByStatus(rows);
+      const placeholders = placeholderValues();
+      const where = procedureConditions(filters, placeholders);
+      const statement = keptStatement(db, `procedure-counts:${placeholders.shape()}`, () =>
+        db
+          .select({ status: procedures.status, value: count() })
+          .from(procedures)
+          .where(where)
+          .groupBy(procedures.status),
+      );
+      return countsByStatus(await statement.execute(placeholders.values));
     },
 
     listOfPatient: (patientId: number) =>

@@ -177,6 +177,18 @@ describe('reading procedures', () => {
     expect((await list('sortBy=amount&sortOrder=desc')).items[0].name).toBe('C');
     expect((await list('status=completed')).items.map((item: { name: string }) => item.name)).toEqual(['A']);
     expect((await list('start_date=2026-04-02&end_date=2026-04-02')).total).toBe(1);
+    // Requests of one shape share a statement built once; each is answered for its own values.
+    expect((await list('status=scheduled')).items.map((item: { name: string }) => item.name)).toEqual(['B']);
+    expect(await list('start_date=2026-04-03&end_date=2026-04-03')).toMatchObject({
+      items: [{ name: 'C' }],
+      stats: { scheduled: 0, ongoing: 1, completed: 0, cancelled: 0 },
+    });
+    expect(await list('start_date=2026-04-02T00:00&end_date=2026-04-02T23:00&sortBy=patient_name')).toMatchObject({
+      items: [{ name: 'A' }],
+    });
+    expect(await list('start_date=2026-04-01T00:00&end_date=2026-04-01T23:00&sortBy=patient_name')).toMatchObject({
+      items: [{ name: 'B' }],
+    });
     const paged = await list('page=2&page_size=2');
     expect(paged).toMatchObject({ total: 3, totalPages: 2 });
     expect(paged.items).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { TransactionFilters } from '@clinic/contracts';
 import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { inlineValues, keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from '../db/schema/index.ts';
 import { bucketsSource, summaryColumns } from './amount-sums.ts';
 
@@ -33,21 +34,25 @@ export function wholeMonths(start?: string, end?: string): { from?: string; unti
  * days before and after them from the daily totals. Columns: month, payment_status,
  * payment_mode, transaction_count, amount; read through `bucketsSource`.
  */
-export function totalsBuckets(filters: TotalsFilters): SQL {
+export function totalsBuckets(filters: TotalsFilters, { bind }: ValueBinder = inlineValues): SQL {
   const kind = (table: typeof daily | typeof monthly) =>
     and(
-      filters.payment_status ? eq(table.paymentStatus, filters.payment_status) : undefined,
-      filters.payment_mode ? eq(table.paymentMode, filters.payment_mode) : undefined,
+      filters.payment_status
+        ? eq(table.paymentStatus, bind('status', filters.payment_status, table.paymentStatus))
+        : undefined,
+      filters.payment_mode ? eq(table.paymentMode, bind('mode', filters.payment_mode, table.paymentMode)) : undefined,
     );
   const months = wholeMonths(filters.start_date, filters.end_date);
   const inRange = and(
-    filters.start_date ? gte(daily.paymentDate, filters.start_date) : undefined,
-    filters.end_date ? lte(daily.paymentDate, filters.end_date) : undefined,
+    filters.start_date ? gte(daily.paymentDate, bind('from', filters.start_date, daily.paymentDate)) : undefined,
+    filters.end_date ? lte(daily.paymentDate, bind('until', filters.end_date, daily.paymentDate)) : undefined,
   );
+  const monthsFrom = months?.from ? bind('months_from', months.from, daily.paymentDate) : undefined;
+  const monthsUntil = months?.until ? bind('months_until', months.until, daily.paymentDate) : undefined;
   const outsideMonths = months
     ? (or(
-        months.from ? lt(daily.paymentDate, months.from) : undefined,
-        months.until ? gte(daily.paymentDate, months.until) : undefined,
+        monthsFrom ? lt(daily.paymentDate, monthsFrom) : undefined,
+        monthsUntil ? gte(daily.paymentDate, monthsUntil) : undefined,
       ) ?? sql`false`)
     : undefined;
   const days = sql`select date_trunc('month', ${daily.paymentDate})::date as month, ${daily.paymentStatus},
@@ -55,8 +60,8 @@ export function totalsBuckets(filters: TotalsFilters): SQL {
     from ${daily} where ${and(inRange, outsideMonths, kind(daily)) ?? sql`true`}`;
   if (!months) return sql`(${days}) as buckets`;
   const wholeMonthRows = and(
-    months.from ? gte(monthly.month, months.from) : undefined,
-    months.until ? lt(monthly.month, months.until) : undefined,
+    monthsFrom ? gte(monthly.month, monthsFrom) : undefined,
+    monthsUntil ? lt(monthly.month, monthsUntil) : undefined,
     kind(monthly),
   );
   return sql`(${days} union all
@@ -65,9 +70,17 @@ export function totalsBuckets(filters: TotalsFilters): SQL {
     from ${monthly} where ${wholeMonthRows ?? sql`true`}) as buckets`;
 }
 
-/** The list's count and amounts read from the totals: a few hundred rows for any range. */
+/**
+ * The list's count and amounts read from the totals: a few hundred rows for any range. The
+ * statement is built once for each shape of filters and kept.
+ */
 export async function summaryFromTotals(db: Queryable, filters: TransactionFilters) {
-  const [row] = await db.select(summaryColumns(bucketsSource)).from(totalsBuckets(filters));
+  const placeholders = placeholderValues();
+  const buckets = totalsBuckets(filters, placeholders);
+  const statement = keptStatement(db, `payment-totals-summary:${placeholders.shape()}`, () =>
+    db.select(summaryColumns(bucketsSource)).from(buckets),
+  );
+  const [row] = await statement.execute(placeholders.values);
   if (!row) throw new Error('aggregate returned no row');
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
+import { inlineValues, keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
 import { inChosenPage, pageOf } from '../db/pages.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
@@ -22,8 +23,8 @@ export const transactionColumns = {
 };
 
 /** Case-insensitive "contains", written as `lower(…) like` so the trigram indexes serve it. */
-function containsText(expression: SQL, text: string): SQL {
-  return sql`lower(${expression}) like ${containsPattern(text)}`;
+function containsText(expression: SQL, pattern: SQLWrapper): SQL {
+  return sql`lower(${expression}) like ${pattern}`;
 }
 
 /**
@@ -33,14 +34,19 @@ function containsText(expression: SQL, text: string): SQL {
  */
 const procedureNameOfPayment = sql`(select named.name from ${procedures} as named where named.id = ${pt.procedureId})`;
 
-export function filterConditions(filters: TransactionFilters): SQL | undefined {
+/** The payments the filters keep; their values travel as `binder` says. */
+export function filterConditions(filters: TransactionFilters, { bind }: ValueBinder = inlineValues): SQL | undefined {
   return and(
-    filters.start_date ? gte(pt.paymentDate, filters.start_date) : undefined,
-    filters.end_date ? lte(pt.paymentDate, filters.end_date) : undefined,
-    filters.payment_status ? eq(pt.paymentStatus, filters.payment_status) : undefined,
-    filters.payment_mode ? eq(pt.paymentMode, filters.payment_mode) : undefined,
-    filters.patient_name ? containsText(patientNameSql, filters.patient_name) : undefined,
-    filters.procedure_name ? containsText(procedureNameOfPayment, filters.procedure_name) : undefined,
+    filters.start_date ? gte(pt.paymentDate, bind('from', filters.start_date, pt.paymentDate)) : undefined,
+    filters.end_date ? lte(pt.paymentDate, bind('until', filters.end_date, pt.paymentDate)) : undefined,
+    filters.payment_status ? eq(pt.paymentStatus, bind('status', filters.payment_status, pt.paymentStatus)) : undefined,
+    filters.payment_mode ? eq(pt.paymentMode, bind('mode', filters.payment_mode, pt.paymentMode)) : undefined,
+    filters.patient_name
+      ? containsText(patientNameSql, bind('patient', containsPattern(filters.patient_name)))
+      : undefined,
+    filters.procedure_name
+      ? containsText(procedureNameOfPayment, bind('procedure', containsPattern(filters.procedure_name)))
+      : undefined,
   );
 }
 
@@ -71,25 +77,40 @@ export function createTransactionsRepository(db: Queryable) {
       .innerJoin(patients, eq(patients.id, pt.patientId));
 
   return {
+    /**
+     * A page of the list. Its statement is built once for each shape of request (which filters are
+     * set, the sort, the page) and kept; the filters' values are its placeholders.
+     */
     async page(query: TransactionListQuery): Promise<Transaction[]> {
       const order = [sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder)];
-      if (!paymentsAloneChoosePage(query)) {
-        const rows = joined()
-          .where(filterConditions(query))
+      const placeholders = placeholderValues();
+      const where = filterConditions(query, placeholders);
+      const shape = `${query.sortBy}:${query.sortOrder}:${query.page}:${query.pageSize}:${placeholders.shape()}`;
+      const statement = keptStatement(db, `transactions-page:${shape}`, () => {
+        if (!paymentsAloneChoosePage(query)) {
+          return pageOf(
+            joined()
+              .where(where)
+              .orderBy(...order)
+              .$dynamic(),
+            query.page,
+            query.pageSize,
+          );
+        }
+        // The page is chosen among the payments alone, then only its rows are joined to their
+        // procedure and patient: joining every payment of a range first made the planner read
+        // whole tables to sort by a payment column.
+        const chosen = db
+          .select({ id: pt.id })
+          .from(pt)
+          .where(where)
           .orderBy(...order);
-        return pageOf(rows.$dynamic(), query.page, query.pageSize);
-      }
-      // The page is chosen among the payments alone, then only its rows are joined to their
-      // procedure and patient: joining every payment of a range first made the planner read
-      // whole tables to sort by a payment column.
-      const chosen = db
-        .select({ id: pt.id })
-        .from(pt)
-        .where(filterConditions(query))
-        .orderBy(...order);
-      return joined()
-        .where(inChosenPage(pt.id, chosen.$dynamic(), query.page, query.pageSize))
-        .orderBy(...order);
+        return joined()
+          .where(inChosenPage(pt.id, chosen.$dynamic(), query.page, query.pageSize))
+          .orderBy(...order)
+          .$dynamic();
+      });
+      return statement.execute(placeholders.values);
     },
 
     /**
@@ -98,9 +119,13 @@ export function createTransactionsRepository(db: Queryable) {
      */
     async summary(filters: TransactionFilters) {
       if (answeredByTotals(filters)) return summaryFromTotals(db, filters);
-      const query = db.select(summaryColumns(paymentsSource)).from(pt).where(filterConditions(filters)).$dynamic();
-      if (filters.patient_name) query.innerJoin(patients, eq(patients.id, pt.patientId));
-      const [row] = await query;
+      const placeholders = placeholderValues();
+      const where = filterConditions(filters, placeholders);
+      const statement = keptStatement(db, `transactions-summary:${placeholders.shape()}`, () => {
+        const query = db.select(summaryColumns(paymentsSource)).from(pt).where(where).$dynamic();
+        return filters.patient_name ? query.innerJoin(patients, eq(patients.id, pt.patientId)) : query;
+      });
+      const [row] = await statement.execute(placeholders.values);
       if (!row) throw new Error('aggregate returned no row');
       return row;
     },
