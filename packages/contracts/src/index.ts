@@ -11,6 +11,7 @@ export * from './auth/email.schema.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/two-factor-messages.ts';
 export * from './auth/two-factor.schemas.ts';
+export * from './users/user.schema.ts';
 export * from './users/user.schemas.ts';
 export * from './common/money.ts';
 export * from './transactions/transaction.schemas.ts';

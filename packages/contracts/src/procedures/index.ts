@@ -3,6 +3,7 @@ export * from './procedure-messages.ts';
 export * from './medication-duration.ts';
 export * from './clinic-datetime.ts';
 export * from './procedure.schemas.ts';
+export * from './procedure-list-query.schemas.ts';
 export * from './face-annotation.schemas.ts';
 export * from './procedure-details.ts';
 export * from './schedule.schemas.ts';

@@ -6,7 +6,8 @@ import { completePoints, faceAnnotationPointsInputSchema } from './face-annotati
 import { parseClinicDateTime } from './clinic-datetime.ts';
 import { durationNote, parseDurationNote } from './medication-duration.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
-import { createProcedureInputSchema, procedureListQuerySchema } from './procedure.schemas.ts';
+import { procedureListQuerySchema } from './procedure-list-query.schemas.ts';
+import { createProcedureInputSchema } from './procedure.schemas.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -4,12 +4,11 @@ import { productUsageInputSchema, productUsageSchema } from '../inventory/invent
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import { amountSchema } from '../common/money.ts';
-import { pagedResponseSchema, pagedSortedQueryFields } from '../common/pagination.ts';
+import { pagedResponseSchema } from '../common/pagination.ts';
 import { faceAnnotationPointsInputSchema } from './face-annotation.schemas.ts';
 import { looksLikeJson, parseProcedureDetails } from './procedure-details.ts';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../transactions/transaction.schemas.ts';
 import { parseClinicDateTime } from './clinic-datetime.ts';
-import { doctorNameFilterSchema } from './doctor-name-filter.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
 import { ATTENDANCES, CONFIRMATIONS } from './schedule.schemas.ts';
@@ -160,38 +159,6 @@ export const procedureSchema = z.object({
   updated_at: z.string(),
 });
 export type Procedure = z.output<typeof procedureSchema>;
-
-export const PROCEDURE_SORT_COLUMNS = [
-  'name',
-  'doctor_name',
-  'start_datetime',
-  'status',
-  'amount',
-  'patient_name',
-] as const;
-export type ProcedureSortColumn = (typeof PROCEDURE_SORT_COLUMNS)[number];
-
-const filterDate = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || parseClinicDateTime(value) !== undefined, { message: 'Enter a valid date' })
-  .transform((value) => value || undefined);
-
-/** The filters shared by the list and the dashboard stats. */
-export const procedureFiltersSchema = z.object({
-  patient_id: recordIdSchema().optional(),
-  status: z.preprocess((value) => (value === '' ? undefined : value), procedureStatusSchema.optional()),
-  start_date: filterDate,
-  end_date: filterDate,
-  doctor_name: doctorNameFilterSchema,
-});
-export type ProcedureFilters = z.output<typeof procedureFiltersSchema>;
-
-export const procedureListQuerySchema = procedureFiltersSchema.extend(
-  pagedSortedQueryFields(PROCEDURE_SORT_COLUMNS, 'start_datetime'),
-);
-export type ProcedureListParams = z.output<typeof procedureListQuerySchema>;
 
 export const procedureStatsSchema = z.object({
   scheduled: z.number().int(),

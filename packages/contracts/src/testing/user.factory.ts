@@ -1,5 +1,5 @@
 import type { RegisterInput } from '../auth/auth.schemas.ts';
-import type { User } from '../users/user.schemas.ts';
+import type { User } from '../users/user.schema.ts';
 
 let sequence = 0;
 

@@ -1,35 +1,7 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE, ROLES } from '../common/roles.ts';
+import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../common/roles.ts';
 import { roleSchema } from '../common/role.schema.ts';
 import { emailSchema } from '../auth/email.schema.ts';
-
-/**
- * Where an account stands: invited and not yet accepted, registered and waiting for an
- * administrator, active, or deactivated by an administrator.
- */
-export const USER_STATES = ['active', 'invited', 'awaiting_activation', 'deactivated'] as const;
-export type UserState = (typeof USER_STATES)[number];
-export const USER_STATE_LABELS: Record<UserState, string> = {
-  active: 'Active',
-  invited: 'Invited',
-  awaiting_activation: 'Awaiting activation',
-  deactivated: 'Deactivated',
-};
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  full_name: z.string(),
-  role: z.enum(ROLES),
-  is_active: z.boolean(),
-  state: z.enum(USER_STATES),
-  created_at: z.string(),
-  /** Two-factor sign-in is on. */
-  mfa_enabled: z.boolean(),
-  /** The account's role must sign in with two factors (the server's MFA_REQUIRED_ROLES). */
-  mfa_required: z.boolean(),
-});
-export type User = z.infer<typeof userSchema>;
 
 export const USER_MESSAGES = {
   loadFailed: 'Failed to load users',
