@@ -1,9 +1,10 @@
-import { and, desc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
@@ -72,85 +73,129 @@ export function createQuickSearchRepository(db: Queryable) {
    * Names starting with the words typed, in one name order: a range of its index, in its order.
    * Exact when the words typed are whole words of the name (`liza` in `liza dimaculangan`).
    */
-  const nameStarts = (name: SQL, typed: string, limit: number) =>
+  const nameStarts = (name: SQL) =>
     db
       .select({
         ...itemColumns,
-        exact: sql<boolean>`(${name} = ${typed} or ${name} like ${prefixPattern(`${typed} `)})`.as('exact'),
+        exact:
+          sql<boolean>`(${name} = ${sql.placeholder('typed')} or ${name} like ${sql.placeholder('whole_word')})`.as(
+            'exact',
+          ),
       })
       .from(patients)
-      .where(sql`${name} like ${prefixPattern(typed)}`)
+      .where(sql`${name} like ${sql.placeholder('name_start')}`)
       .orderBy(inPatternOrder(name), patients.id)
-      .limit(limit);
+      .limit(sql.placeholder('limit'));
 
   /** The name starting with the words typed, first name first or last name first, in one statement. */
   const nameStartsEitherOrder = async (typed: string, limit: number): Promise<QuickSearchItem[]> => {
-    const rows = await unionAll(nameStarts(firstLast, typed, limit), nameStarts(lastFirst, typed, limit));
+    const statement = keptStatement(db, 'quick-search-name-starts', () =>
+      unionAll(nameStarts(firstLast), nameStarts(lastFirst)),
+    );
+    const rows = await statement.execute({
+      typed,
+      whole_word: prefixPattern(`${typed} `),
+      name_start: prefixPattern(typed),
+      limit,
+    });
     return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
   };
+
+  const byId = (id: number) =>
+    keptStatement(db, 'quick-search-id', () => select().where(eq(patients.id, sql.placeholder('id'))))
+      .execute({ id })
+      .then(tagged('id'));
+
+  /** Phones holding the digits in any of the forms they may be stored in, newest patient first. */
+  const byPhone = (phoneDigits: string[], limit: number) => {
+    const placeholders = placeholderValues();
+    const anyForm = or(...phoneDigits.map((digits, form) => phoneDigitsContain(digits, placeholders, `form${form}`)));
+    return keptStatement(db, `quick-search-phone:${placeholders.shape()}`, () =>
+      select().where(anyForm).orderBy(desc(patients.id)).limit(sql.placeholder('limit')),
+    )
+      .execute({ ...placeholders.values, limit })
+      .then(tagged('phone'));
+  };
+
+  const byEmailStart = (emailPrefix: string, limit: number) =>
+    keptStatement(db, 'quick-search-email', () =>
+      select()
+        .where(sql`${lowerEmail} like ${sql.placeholder('email_start')}`)
+        .orderBy(inPatternOrder(lowerEmail), patients.id)
+        .limit(sql.placeholder('limit')),
+    )
+      .execute({ email_start: prefixPattern(emailPrefix), limit })
+      .then(tagged('email'));
 
   return {
     /**
      * The id, phone, e-mail and name-start matches, best first. Each is one index range read in
      * index order with its own limit, so a name shared by a hundred thousand patients costs what
-     * a rare one does.
+     * a rare one does. Each statement is built once and kept (`db/kept-statements.ts`).
      */
     async orderedMatches(plan: QuickSearchPlan, limit: number): Promise<QuickSearchItem[]> {
       const searches: Promise<QuickSearchItem[]>[] = [];
-      if (plan.id !== undefined) searches.push(select().where(eq(patients.id, plan.id)).then(tagged('id')));
-      if (plan.phoneDigits.length > 0) {
-        const anyForm = or(...plan.phoneDigits.map((digits) => phoneDigitsContain(digits)));
-        searches.push(select().where(anyForm).orderBy(desc(patients.id)).limit(limit).then(tagged('phone')));
-      }
-      if (plan.emailPrefix) {
-        const emailStarts = sql`${lowerEmail} like ${prefixPattern(plan.emailPrefix)}`;
-        searches.push(
-          select()
-            .where(emailStarts)
-            .orderBy(inPatternOrder(lowerEmail), patients.id)
-            .limit(limit)
-            .then(tagged('email')),
-        );
-      }
-      if (plan.nameWords.length > 0) {
-        searches.push(nameStartsEitherOrder(plan.nameWords.join(' '), limit));
-      }
+      if (plan.id !== undefined) searches.push(byId(plan.id));
+      if (plan.phoneDigits.length > 0) searches.push(byPhone(plan.phoneDigits, limit));
+      if (plan.emailPrefix) searches.push(byEmailStart(plan.emailPrefix, limit));
+      if (plan.nameWords.length > 0) searches.push(nameStartsEitherOrder(plan.nameWords.join(' '), limit));
       return bestFirst((await Promise.all(searches)).flat(), limit);
     },
 
     /**
      * Names like the words typed, in any order: each word of three or four letters inside the name,
      * each longer word close to a word of the name or to its start (a typo); the closest first.
-     * One trigram index scan ANDs every word's condition, so the rarest word bounds the work.
+     * One trigram index scan ANDs every word's condition, so the rarest word bounds the work. The
+     * statement is built once for each sequence of word kinds and kept.
      */
     async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
       const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
       if (searchable.length === 0) return [];
-      const eachWordMatches = searchable.map((word) =>
-        word.length >= MIN_TYPO_WORD ? sql`${word} <% ${wholeName}` : sql`${wholeName} like ${containsPattern(word)}`,
+      const placeholders = placeholderValues();
+      const kinds = searchable.map((word) => (word.length >= MIN_TYPO_WORD ? 'close' : 'inside'));
+      const typed = searchable.map((word, index) => placeholders.bind(`word${index}`, word));
+      const eachWordMatches = searchable.map((word, index) =>
+        kinds[index] === 'close'
+          ? sql`${typed[index]} <% ${wholeName}`
+          : sql`${wholeName} like ${placeholders.bind(`inside${index}`, containsPattern(word))}`,
       );
-      const candidates = db
-        .select({ ...itemColumns, folded_name: sql<string>`${wholeName}`.as('folded_name') })
-        .from(patients)
-        .where(and(...eachWordMatches, excludedIds.length ? notInArray(patients.id, excludedIds) : undefined))
-        .limit(limit * SIMILAR_SAMPLE_FACTOR)
-        .as('candidates');
-      const closeness = sql.join(
-        searchable.map((word) => sql`word_similarity(${word}, ${candidates.folded_name})`),
-        sql` + `,
+      const excluded =
+        excludedIds.length > 0 ? sql`${patients.id} <> all(${placeholders.bind('excluded', excludedIds)})` : undefined;
+      const closeness = (foldedName: SQL.Aliased<string>) =>
+        sql.join(
+          typed.map((word) => sql`word_similarity(${word}, ${foldedName})`),
+          sql` + `,
+        );
+      const statement = keptStatement(
+        db,
+        `quick-search-similar:${kinds.join(',')}:${excluded ? 'excluding' : ''}`,
+        () => {
+          const candidates = db
+            .select({ ...itemColumns, folded_name: sql<string>`${wholeName}`.as('folded_name') })
+            .from(patients)
+            .where(and(...eachWordMatches, excluded))
+            .limit(sql.placeholder('sample'))
+            .as('candidates');
+          return db
+            .select({
+              id: candidates.id,
+              first_name: candidates.first_name,
+              middle_name: candidates.middle_name,
+              last_name: candidates.last_name,
+              date_of_birth: candidates.date_of_birth,
+              phone_primary: candidates.phone_primary,
+            })
+            .from(candidates)
+            .orderBy(
+              desc(closeness(candidates.folded_name)),
+              candidates.last_name,
+              candidates.first_name,
+              candidates.id,
+            )
+            .limit(sql.placeholder('limit'));
+        },
       );
-      const rows = await db
-        .select({
-          id: candidates.id,
-          first_name: candidates.first_name,
-          middle_name: candidates.middle_name,
-          last_name: candidates.last_name,
-          date_of_birth: candidates.date_of_birth,
-          phone_primary: candidates.phone_primary,
-        })
-        .from(candidates)
-        .orderBy(desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
-        .limit(limit);
+      const rows = await statement.execute({ ...placeholders.values, sample: limit * SIMILAR_SAMPLE_FACTOR, limit });
       return tagged('similar')(rows);
     },
   };
