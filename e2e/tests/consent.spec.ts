@@ -119,5 +119,7 @@ test('a consent template, a procedure refused until a drawn signature, the signe
   await expect(consents.getByText(/Revoked .*: Signed by the wrong patient/)).toBeVisible();
   await expect(signedLine).toHaveCSS('text-decoration-line', 'line-through');
   await expect(consents.getByText('Consent required', { exact: true })).toBeVisible();
+  // Sign consent turns from outlined to filled, its colours changing over a quarter of a second.
+  await expect(consents.getByRole('link', { name: 'Sign consent' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
