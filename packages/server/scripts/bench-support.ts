@@ -372,7 +372,14 @@ export async function bulkLoad(db: Database, tables: string[], load: (tx: Querya
   }
   for (const index of indexes.rows) await db.execute(sql.raw(index.definition));
   await db.execute(sql`SELECT rebuild_daily_totals()`);
-  for (const table of [...tables, 'transaction_daily_totals', 'transaction_monthly_totals', 'procedure_daily_counts'])
+  await db.execute(sql`SELECT rebuild_patient_name_words()`);
+  for (const table of [
+    ...tables,
+    'transaction_daily_totals',
+    'transaction_monthly_totals',
+    'procedure_daily_counts',
+    'patient_name_words',
+  ])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   // The load's pages are written out now, not by a checkpoint in the middle of the first scenario.
   await db.execute(sql`CHECKPOINT`);

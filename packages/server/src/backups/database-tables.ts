@@ -23,6 +23,12 @@ export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const PASSING_STATE = new Set(['change_counters', 'login_limits', 'login_devices', 'attempt_counts']);
 
 /**
+ * The distinct words of the patients' names: left out of backups and rebuilt from the patients
+ * after a restore, so a backup taken before the table existed restores it too.
+ */
+const NAME_WORDS = 'patient_name_words';
+
+/**
  * The portal's tables, each after the tables it refers to, so rows load in this order without
  * breaking a foreign key. The migrations' own bookkeeping lives outside `public` and is left out,
  * and so is passing state.
@@ -47,7 +53,7 @@ export async function listTables(db: Queryable): Promise<TableShape[]> {
   );
   const shapes = new Map<string, TableShape>();
   for (const column of columns) {
-    if (PASSING_STATE.has(column.table_name)) continue;
+    if (PASSING_STATE.has(column.table_name) || column.table_name === NAME_WORDS) continue;
     const shape = shapes.get(column.table_name) ?? { name: column.table_name, columns: [], identityColumns: [] };
     if (column.is_generated === 'NEVER') shape.columns.push(column.column_name);
     if (column.is_identity === 'YES') shape.identityColumns.push(column.column_name);
@@ -142,4 +148,9 @@ export async function setUserTriggers(db: Queryable, tables: readonly TableShape
   for (const table of tables) {
     await db.execute(sql.raw(`ALTER TABLE ${quoted(table.name)} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER USER`));
   }
+}
+
+/** Rebuilds what backups leave out because the database derives it, once the patients are loaded. */
+export async function rebuildNameWords(db: Queryable): Promise<void> {
+  await db.execute(sql`SELECT rebuild_patient_name_words()`);
 }

@@ -10,6 +10,7 @@ import {
   hasAnyRow,
   insertRows,
   listTables,
+  rebuildNameWords,
   resetIdentities,
   setUserTriggers,
 } from './database-tables.ts';
@@ -116,6 +117,7 @@ export async function restoreBackup({
       }
       await setUserTriggers(tx, tables, true);
       await resetIdentities(tx, tables);
+      await rebuildNameWords(tx);
     });
     return manifest;
   } catch (error) {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { can, type QuickSearchItem } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { ALL_ROLES, createPatient } from '../testing/patient-files.ts';
+import { patientNameWords } from '../db/schema/index.ts';
+import { ALL_ROLES, createPatient, multipartBody } from '../testing/patient-files.ts';
 
 let doctor: SignedInUser;
 const ids: Record<string, number> = {};
@@ -140,6 +142,27 @@ describe('quick search', () => {
       expect(response.statusCode, url).toBe(422);
       expect(response.json().detail, url).toEqual(expect.any(Array));
     }
+  });
+
+  it('corrects a typo only to names patients have now: a renamed or archived name is forgotten', async () => {
+    const superadmin = await t.signIn('SUPERADMIN');
+    const renamed = await createPatient(t, superadmin.token, { first_name: 'Rosalind', last_name: 'Quisumbing' });
+    const archived = await createPatient(t, superadmin.token, { first_name: 'Teodora', last_name: 'Villavicencio' });
+    expect((await found('Quisumbng'))[0]).toMatchObject({ id: renamed.id, match: 'similar' });
+    expect((await found('Vilavicencio'))[0]).toMatchObject({ id: archived.id, match: 'similar' });
+
+    const rename = multipartBody(JSON.stringify({ last_name: 'Aquino' }));
+    const edited = await t.api({ method: 'PUT', url: `/patients/${renamed.id}`, token: superadmin.token, ...rename });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.api({ method: 'DELETE', url: `/patients/${archived.id}`, token: superadmin.token });
+
+    expect(await found('Quisumbng')).toEqual([]);
+    expect(await found('Vilavicencio')).toEqual([]);
+    const kept = await t.database.db
+      .select()
+      .from(patientNameWords)
+      .where(inArray(patientNameWords.word, ['quisumbing', 'villavicencio', 'teodora', 'rosalind', 'aquino']));
+    expect(kept.map((row) => row.word).sort()).toEqual(['aquino', 'rosalind']);
   });
 
   it('is not a profile view: the history gains nothing', async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { patients } from '../db/schema/index.ts';
+import { patientNameWords, patients } from '../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
 import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
@@ -11,7 +11,6 @@ import type { QuickSearchPlan } from './quick-search-plan.ts';
 // The folded name in each order, written exactly as the indexes of migration 0007 are.
 const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.lastName})`;
 const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
-const wholeName = sql`clinic_fold(${patients.firstName} || ' ' || coalesce(${patients.middleName}, '') || ' ' || ${patients.lastName})`;
 const lowerEmail = sql`lower(${patients.email})`;
 /**
  * The order of a `text_pattern_ops` index (byte order), so a LIMIT reads the first rows of its
@@ -33,6 +32,8 @@ const MIN_TYPO_WORD = 5;
  * comparison each.
  */
 const SIMILAR_SAMPLE_FACTOR = 4;
+/** How many words of the names one typed word may stand for: its spellings, not every name holding it. */
+const CORRECTIONS_PER_WORD = 20;
 const RANK: Record<QuickSearchMatch, number> = { id: 0, phone: 1, email: 2, exact: 3, prefix: 4, similar: 5 };
 
 const itemColumns = {
@@ -127,6 +128,42 @@ export function createQuickSearchRepository(db: Queryable) {
       .execute({ email_start: prefixPattern(emailPrefix), limit })
       .then(tagged('email'));
 
+  /**
+   * For each word typed, the words of patients' names it may stand for, the closest first: the
+   * words holding a short word, the words a longer one is close to (pg_trgm's word similarity).
+   */
+  const correctedWords = async (words: string[]): Promise<string[][]> => {
+    const placeholders = placeholderValues();
+    const kinds = words.map((word) => (word.length >= MIN_TYPO_WORD ? 'close' : 'inside'));
+    const perWord = words.map((word, position) => {
+      const typed = placeholders.bind(`word${position}`, word);
+      const close = kinds[position] === 'close';
+      return db
+        .select({
+          position: sql<number>`${sql.raw(String(position))}::int`.as('position'),
+          word: patientNameWords.word,
+        })
+        .from(patientNameWords)
+        .where(
+          close
+            ? sql`${typed} <% ${patientNameWords.word}`
+            : sql`${patientNameWords.word} like ${placeholders.bind(`inside${position}`, containsPattern(word))}`,
+        )
+        .orderBy(
+          close
+            ? desc(sql`word_similarity(${typed}, ${patientNameWords.word})`)
+            : sql`length(${patientNameWords.word})`,
+          patientNameWords.word,
+        )
+        .limit(sql.placeholder('per_word'));
+    });
+    const statement = keptStatement(db, `quick-search-corrections:${kinds.join(',')}`, () =>
+      perWord.length === 1 ? perWord[0]! : unionAll(perWord[0]!, perWord[1]!, ...perWord.slice(2)),
+    );
+    const found = await statement.execute({ ...placeholders.values, per_word: CORRECTIONS_PER_WORD });
+    return words.map((_word, position) => found.filter((row) => row.position === position).map((row) => row.word));
+  };
+
   return {
     /**
      * The id, phone, e-mail and name-start matches, best first. Each is one index range read in
@@ -143,39 +180,39 @@ export function createQuickSearchRepository(db: Queryable) {
     },
 
     /**
-     * Names like the words typed, in any order: each word of three or four letters inside the name,
-     * each longer word close to a word of the name or to its start (a typo); the closest first.
-     * One trigram index scan ANDs every word's condition, so the rarest word bounds the work. The
-     * statement is built once for each sequence of word kinds and kept.
+     * Names like the words typed, in any order, the closest first. Each word is first corrected
+     * against the distinct words of all names (`patient_name_words`, far fewer than patients): a
+     * word of three or four letters to the words holding it, a longer word to the words close to
+     * it or to their start (a typo). Then the patients whose name has, for every word typed, one
+     * of its corrections are read from their name's words, a cheap comparison per patient, and
+     * the closest of a sample are kept.
      */
     async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
       const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
       if (searchable.length === 0) return [];
+      const corrections = await correctedWords(searchable);
+      if (corrections.some((corrected) => corrected.length === 0)) return [];
       const placeholders = placeholderValues();
-      const kinds = searchable.map((word) => (word.length >= MIN_TYPO_WORD ? 'close' : 'inside'));
       const typed = searchable.map((word, index) => placeholders.bind(`word${index}`, word));
-      const eachWordMatches = searchable.map((word, index) =>
-        kinds[index] === 'close'
-          ? sql`${typed[index]} <% ${wholeName}`
-          : sql`${wholeName} like ${placeholders.bind(`inside${index}`, containsPattern(word))}`,
+      const eachWordFound = corrections.map(
+        (corrected, index) => sql`${patients.nameWords} && ${placeholders.bind(`corrected${index}`, corrected)}`,
       );
       const excluded =
         excludedIds.length > 0 ? sql`${patients.id} <> all(${placeholders.bind('excluded', excludedIds)})` : undefined;
-      const closeness = (foldedName: SQL.Aliased<string>) =>
-        sql.join(
-          typed.map((word) => sql`word_similarity(${word}, ${foldedName})`),
-          sql` + `,
-        );
       const statement = keptStatement(
         db,
-        `quick-search-similar:${kinds.join(',')}:${excluded ? 'excluding' : ''}`,
+        `quick-search-similar:${searchable.length}:${excluded ? 'excluding' : ''}`,
         () => {
           const candidates = db
-            .select({ ...itemColumns, folded_name: sql<string>`${wholeName}`.as('folded_name') })
+            .select({ ...itemColumns, name: sql<string>`array_to_string(${patients.nameWords}, ' ')`.as('name') })
             .from(patients)
-            .where(and(...eachWordMatches, excluded))
+            .where(and(...eachWordFound, excluded))
             .limit(sql.placeholder('sample'))
             .as('candidates');
+          const closeness = sql.join(
+            typed.map((word) => sql`word_similarity(${word}, ${candidates.name})`),
+            sql` + `,
+          );
           return db
             .select({
               id: candidates.id,
@@ -186,12 +223,7 @@ export function createQuickSearchRepository(db: Queryable) {
               phone_primary: candidates.phone_primary,
             })
             .from(candidates)
-            .orderBy(
-              desc(closeness(candidates.folded_name)),
-              candidates.last_name,
-              candidates.first_name,
-              candidates.id,
-            )
+            .orderBy(desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
             .limit(sql.placeholder('limit'));
         },
       );
