@@ -8,6 +8,9 @@ CREATE TABLE "patient_name_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+-- Planning a word's trigram search evaluates word similarity over the column's statistics sample;
+-- with ten entries it still chooses the trigram index and plans in a fifth of the time.
+ALTER TABLE "patient_name_words" ALTER COLUMN "word" SET STATISTICS 10;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "name_words" text[] GENERATED ALWAYS AS (clinic_name_words(first_name, middle_name, last_name)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "patient_name_words_trgm_idx" ON "patient_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_name_words_idx" ON "patients" USING gin ("name_words");--> statement-breakpoint
