@@ -257,11 +257,28 @@ async function waitForHealth(baseUrl: string, exitCode: () => number | null): Pr
   }
 }
 
+// The bench's administrator signs in with a password alone: two-factor sign-in is not what it
+// measures. No scheduled backups: the first is due at once, and on the bench's large database it
+// would run through the measured requests.
+const BENCH_SERVER_SETTINGS = { MFA_REQUIRED_ROLES: '', BACKUP_EVERY: 'off' };
+
+/** The server as `npm start` runs it (the bundle, built first), in a process of its own. */
+async function spawnBenchServer(token: string, env: NodeJS.ProcessEnv): Promise<BenchApp> {
+  buildServerBundle();
+  const server = await spawnServing(
+    () => ['dist/main.js'],
+    { ...env, LOG_LEVEL: 'warn', ...BENCH_SERVER_SETTINGS },
+    'inherit',
+  );
+  return { ...server, token, memory: () => (server.pid ? processMemory(server.pid) : undefined) };
+}
+
 /**
  * The real app on a loopback port, plus a live session for a new user with `role`. On PostgreSQL
- * it is the server as `npm start` runs it (the bundle, built first), in a process of its own, so the load generator does not
+ * it is the server as `npm start` runs it, in a process of its own, so the load generator does not
  * share its event loop and its memory can be read alone. PGlite allows one process per data
- * directory, so there the app runs in this process on the bench's own handle.
+ * directory, so there the app runs in this process on the bench's own handle (see
+ * `startPgliteServer` for a process of its own).
  */
 export async function startBenchApp(
   handle: DatabaseHandle,
@@ -270,26 +287,26 @@ export async function startBenchApp(
   postgresUrl?: string,
 ): Promise<BenchApp> {
   const token = await benchSession(handle, role);
-  // The bench's administrator signs in with a password alone: two-factor sign-in is not what it
-  // measures. No scheduled backups: the first is due at once, and on the bench's large database it
-  // would run through the measured requests.
-  const settings = { MFA_REQUIRED_ROLES: '', BACKUP_EVERY: 'off' };
-  if (!postgresUrl) {
-    const config = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings }),
-      webDistDir: undefined,
-    };
-    const app = await buildApp({ config, database: handle });
-    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    return { baseUrl, token, memory: () => undefined, close: () => app.close() };
-  }
-  buildServerBundle();
-  const server = await spawnServing(
-    () => ['dist/main.js'],
-    { DATABASE_URL: postgresUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...settings },
-    'inherit',
-  );
-  return { ...server, token, memory: () => (server.pid ? processMemory(server.pid) : undefined) };
+  if (postgresUrl) return spawnBenchServer(token, { DATABASE_URL: postgresUrl, DATA_DIR: dataDir });
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...BENCH_SERVER_SETTINGS }),
+    webDistDir: undefined,
+  };
+  const app = await buildApp({ config, database: handle });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { baseUrl, token, memory: () => undefined, close: () => app.close() };
+}
+
+/**
+ * The server as `npm start` runs it on the PGlite database in `dataDir`, in a process of its own
+ * as on PostgreSQL, so the load generator does not share the one thread that serves HTTP and runs
+ * the database. PGlite allows one process per data directory: this closes `handle` first, so
+ * anything timed through it must come before.
+ */
+export async function startPgliteServer(handle: DatabaseHandle, dataDir: string, role: Role): Promise<BenchApp> {
+  const token = await benchSession(handle, role);
+  await handle.close();
+  return spawnBenchServer(token, { DATA_DIR: dataDir });
 }
 
 /** The app served for the length of `use`, then closed. */

@@ -32,6 +32,7 @@ export async function openPglite(
       driver: 'pglite',
       ping: async () => void (await client.query('SELECT 1')),
       close: async () => {
+        if (client.closed) return;
         await client.close();
         release();
       },
