@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { can, type QuickSearchItem } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { patientNameWords } from '../db/schema/index.ts';
+import { patientNameWords, patients } from '../db/schema/index.ts';
+import { planQuickSearch } from './quick-search-plan.ts';
 import { ALL_ROLES, createPatient, multipartBody } from '../testing/patient-files.ts';
 
 let doctor: SignedInUser;
@@ -163,6 +164,18 @@ describe('quick search', () => {
       .from(patientNameWords)
       .where(inArray(patientNameWords.word, ['quisumbing', 'villavicencio', 'teodora', 'rosalind', 'aquino']));
     expect(kept.map((row) => row.word).sort()).toEqual(['aquino', 'rosalind']);
+  });
+
+  it('keeps a name as words the way it reads the words typed: folded, split on spaces and commas', async () => {
+    const name = { first_name: 'María  Cristina', middle_name: 'de la Cruz', last_name: 'Ibáñez, Jr.' };
+    const patient = await createPatient(t, doctor.token, name);
+    const [stored] = await t.database.db
+      .select({ words: patients.nameWords })
+      .from(patients)
+      .where(eq(patients.id, patient.id));
+    expect(stored!.words).toEqual(['maria', 'cristina', 'de', 'la', 'cruz', 'ibanez', 'jr.']);
+    expect(stored!.words).toEqual(planQuickSearch(Object.values(name).join(' ')).nameWords);
+    expect((await found('Cruz Ibanes'))[0]).toMatchObject({ id: patient.id, match: 'similar' });
   });
 
   it('is not a profile view: the history gains nothing', async () => {
