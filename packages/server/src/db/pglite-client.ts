@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { sendStatementsWhole } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** pg_trgm must be loaded on every open once a trigram index exists. */
@@ -25,7 +26,9 @@ export async function openPglite(
     const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
     if (pgDataDir) fs.mkdirSync(pgDataDir, { recursive: true });
     const client = await PGlite.create({ dataDir: pgDataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: template });
-    const db = drizzle(client, { schema }) as unknown as Database;
+    // Drizzle calls only `query` and `transaction` on its client.
+    const statements = sendStatementsWhole(client) as unknown as PGlite;
+    const db = drizzle({ client: statements, schema }) as unknown as Database;
     await migrate(drizzle(client), { migrationsFolder });
     return {
       db,
