@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patientNameWords, patients } from '../db/schema/index.ts';
-import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
 import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
@@ -18,6 +18,13 @@ const lowerEmail = sql`lower(${patients.email})`;
  * that index does not hold unless the collation is C.
  */
 const inPatternOrder = (expression: SQL) => sql`${expression} using ~<~`;
+/** `expression` starts with the text whose `prefixRange` is in the placeholders `<name>_from` and `<name>_below`. */
+const startsWithPlaceholder = (expression: SQL, name: string) =>
+  sql`${expression} ~>=~ ${sql.placeholder(`${name}_from`)} and ${expression} ~<~ ${sql.placeholder(`${name}_below`)}`;
+const rangeValues = (name: string, text: string) => {
+  const { from, below } = prefixRange(text);
+  return { [`${name}_from`]: from, [`${name}_below`]: below };
+};
 
 /** Trigram indexes need three letters; shorter words only narrow the ordered name searches. */
 const MIN_SIMILAR_WORD = 3;
@@ -79,12 +86,12 @@ export function createQuickSearchRepository(db: Queryable) {
       .select({
         ...itemColumns,
         exact:
-          sql<boolean>`(${name} = ${sql.placeholder('typed')} or ${name} like ${sql.placeholder('whole_word')})`.as(
+          sql<boolean>`(${name} = ${sql.placeholder('typed')} or starts_with(${name}, ${sql.placeholder('whole_word')}))`.as(
             'exact',
           ),
       })
       .from(patients)
-      .where(sql`${name} like ${sql.placeholder('name_start')}`)
+      .where(startsWithPlaceholder(name, 'name_start'))
       .orderBy(inPatternOrder(name), patients.id)
       .limit(sql.placeholder('limit'));
 
@@ -95,8 +102,8 @@ export function createQuickSearchRepository(db: Queryable) {
     );
     const rows = await statement.execute({
       typed,
-      whole_word: prefixPattern(`${typed} `),
-      name_start: prefixPattern(typed),
+      whole_word: `${typed} `,
+      ...rangeValues('name_start', typed),
       limit,
     });
     return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
@@ -121,11 +128,11 @@ export function createQuickSearchRepository(db: Queryable) {
   const byEmailStart = (emailPrefix: string, limit: number) =>
     keptStatement(db, 'quick-search-email', () =>
       select()
-        .where(sql`${lowerEmail} like ${sql.placeholder('email_start')}`)
+        .where(startsWithPlaceholder(lowerEmail, 'email_start'))
         .orderBy(inPatternOrder(lowerEmail), patients.id)
         .limit(sql.placeholder('limit')),
     )
-      .execute({ email_start: prefixPattern(emailPrefix), limit })
+      .execute({ ...rangeValues('email_start', emailPrefix), limit })
       .then(tagged('email'));
 
   /**
