@@ -46,17 +46,10 @@ export function sendStatementsWhole(pg: PGlite): PgliteStatementClient {
   const nameOf = createStatementNamer();
   const preparedTypes = new Map<string, number[]>();
   const unnamedTypes = new Map<string, number[]>();
-  // PGlite merges a query's parsers into its own hundreds on every run; Drizzle passes the same
-  // parsers object with every run of a statement, so each merge is made once.
-  const mergedParsers = new WeakMap<ParserOptions, PGlite['parsers']>();
-  const parsersFor = (own: ParserOptions | undefined): PGlite['parsers'] => {
-    if (!own) return pg.parsers;
-    const known = mergedParsers.get(own);
-    if (known) return known;
-    const merged = { ...pg.parsers, ...own };
-    mergedParsers.set(own, merged);
-    return merged;
-  };
+  // PGlite copies its hundreds of type parsers into a new object to add a query's own on every
+  // run; the query's few, over PGlite's as their prototype, read the same.
+  const parsersFor = (own: ParserOptions | undefined): PGlite['parsers'] =>
+    own ? Object.assign(Object.create(pg.parsers) as PGlite['parsers'], own) : pg.parsers;
 
   /** Parses `text` (as `name`, or unnamed when ''), leaving it for the Bind that follows; answers its parameter types. */
   const parseAlone = async (text: string, name: string): Promise<number[]> => {
