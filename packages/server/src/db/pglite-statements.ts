@@ -7,7 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { createStatementNamer } from './repeated-statements.ts';
+import { createStatementNamer, MAX_PREPARED_TEXT_LENGTH } from './repeated-statements.ts';
 
 const { serialize } = protocol;
 
@@ -77,6 +77,8 @@ export function sendStatementsWhole(pg: PGlite): PgliteStatementClient {
     const known = unnamedTypes.get(text);
     if (known) return { head: [serialize.parse({ text, types: known })], types: known };
     const types = await parseAlone(text, '');
+    // A bulk write's long text is not kept in memory for its next run.
+    if (text.length > MAX_PREPARED_TEXT_LENGTH) return { head: [], types };
     if (unnamedTypes.size >= MAX_REMEMBERED_TEXTS) unnamedTypes.clear();
     unnamedTypes.set(text, types);
     return { head: [], types };
