@@ -19,7 +19,7 @@ const SURROGATES = { first: 0xd800, last: 0xdfff };
  * The texts starting with `text`, lower-cased, as a range in byte order (`~>=~` and `~<~`, the
  * operators of a `text_pattern_ops` index): from `text` to just below it with its last character
  * replaced by the next one. Unlike LIKE, a range is an index range for any value, so a statement
- * written with one keeps one plan for every text typed.
+ * written with one is prepared, and may keep one plan for every text typed.
  */
 export function prefixRange(text: string): { from: string; below: string } {
   const from = text.toLowerCase();
