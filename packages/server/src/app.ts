@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerArrivalOrder } from './http/arrival-order.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerFormBodyParser } from './http/form-body.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // On the embedded database a request keeps this thread until it is answered: see arrival-order.ts.
+  if (database.driver === 'pglite') registerArrivalOrder(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
