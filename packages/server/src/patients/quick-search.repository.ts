@@ -8,9 +8,6 @@ import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
-// The folded name in each order, written exactly as the indexes of migration 0007 are.
-const firstLast = sql`clinic_fold(${patients.firstName} || ' ' || ${patients.lastName})`;
-const lastFirst = sql`clinic_fold(${patients.lastName} || ' ' || ${patients.firstName})`;
 const lowerEmail = sql`lower(${patients.email})`;
 /**
  * The order of a `text_pattern_ops` index (byte order), so a LIMIT reads the first rows of its
@@ -78,34 +75,14 @@ export function createQuickSearchRepository(db: Queryable) {
   const select = () => db.select(itemColumns).from(patients);
 
   /**
-   * Names starting with the words typed, in one name order: a range of its index, in its order.
-   * Exact when the words typed are whole words of the name (`liza` in `liza dimaculangan`).
+   * The names starting with the words typed, first name first or last name first, from the ranges
+   * of their indexes (`clinic_name_starts`, migration 0023, planned once per connection).
    */
-  const nameStarts = (name: SQL) =>
-    db
-      .select({
-        ...itemColumns,
-        exact:
-          sql<boolean>`(${name} = ${sql.placeholder('typed')} or starts_with(${name}, ${sql.placeholder('whole_word')}))`.as(
-            'exact',
-          ),
-      })
-      .from(patients)
-      .where(startsWithPlaceholder(name, 'name_start'))
-      .orderBy(inPatternOrder(name), patients.id)
-      .limit(sql.placeholder('limit'));
-
-  /** The name starting with the words typed, first name first or last name first, in one statement. */
   const nameStartsEitherOrder = async (typed: string, limit: number): Promise<QuickSearchItem[]> => {
-    const statement = keptStatement(db, 'quick-search-name-starts', () =>
-      unionAll(nameStarts(firstLast), nameStarts(lastFirst)),
-    );
-    const rows = await statement.execute({
-      typed,
-      whole_word: `${typed} `,
-      ...rangeValues('name_start', typed),
-      limit,
-    });
+    const { from, below } = prefixRange(typed);
+    const { rows } = (await db.execute(
+      sql`SELECT * FROM clinic_name_starts(${typed}, ${from}, ${below}, ${limit}::integer)`,
+    )) as unknown as { rows: (Found & { exact: boolean })[] };
     return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
   };
 
@@ -175,7 +152,7 @@ export function createQuickSearchRepository(db: Queryable) {
     /**
      * The id, phone, e-mail and name-start matches, best first. Each is one index range read in
      * index order with its own limit, so a name shared by a hundred thousand patients costs what
-     * a rare one does. Each statement is built once and kept (`db/kept-statements.ts`).
+     * a rare one does.
      */
     async orderedMatches(plan: QuickSearchPlan, limit: number): Promise<QuickSearchItem[]> {
       const searches: Promise<QuickSearchItem[]>[] = [];
