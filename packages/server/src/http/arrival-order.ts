@@ -12,9 +12,11 @@ export function registerArrivalOrder(app: FastifyInstance): void {
   const waiting: (() => void)[] = [];
   let starting = false;
   const startNext = () => {
-    waiting.shift()?.();
+    const start = waiting.shift();
+    // The next turn is booked first, so the queue moves on whatever this request does.
     if (waiting.length > 0) setImmediate(startNext);
     else starting = false;
+    start?.();
   };
   app.addHook('onRequest', (_request, _reply, done) => {
     waiting.push(done);
