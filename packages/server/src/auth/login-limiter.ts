@@ -41,6 +41,12 @@ const keyList = (keys: readonly string[]) =>
     keys.map((key) => sql`${key}`),
     sql`, `,
   );
+/**
+ * The counters of `keys`, locked in key order: the order `login_attempt_begin` takes them in, so
+ * two requests ending and beginning attempts of one account never wait for each other in a circle.
+ */
+const lockedCounters = (keys: readonly string[]) =>
+  sql`SELECT key FROM login_limits WHERE key IN (${keyList(keys)}) ORDER BY key FOR UPDATE`;
 
 /**
  * Counts sign-in attempts per account and per address in a window. An attempt is counted before
@@ -60,6 +66,7 @@ export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () 
   async function finish(keys: readonly string[], failed: boolean): Promise<void> {
     const keyLimit = sql`(CASE WHEN key LIKE 'address:%' THEN ${limits.perAddress}::integer ELSE ${limits.perAccount}::integer END)`;
     await db.execute(sql`
+      WITH locked AS (${lockedCounters(keys)})
       UPDATE login_limits SET
         in_flight = greatest(0, in_flight - 1),
         failures = failures + ${failed ? 1 : 0}::integer,
@@ -68,7 +75,7 @@ export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () 
           THEN ${now()}::timestamptz
             + least(${maxDelay}::float8, ${firstDelay}::float8 * 2 ^ (failures + 1 - ${keyLimit})) * interval '1 millisecond'
           ELSE next_check_at END
-      WHERE key IN (${keyList(keys)})`);
+      WHERE key IN (SELECT key FROM locked)`);
   }
 
   /**
@@ -106,11 +113,11 @@ export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () 
         // owner signing in from a known device does not wipe out what others have tried.
         // The account keeps its latest devices; the one signing in now is one of them.
         await db.execute(sql`
-          WITH cleared AS (
-            DELETE FROM login_limits WHERE key IN (${keyList(keys)}) AND key NOT LIKE 'address:%'
+          WITH locked AS (${lockedCounters(keys)}), cleared AS (
+            DELETE FROM login_limits WHERE key IN (SELECT key FROM locked) AND key NOT LIKE 'address:%'
           ), released AS (
             UPDATE login_limits SET in_flight = greatest(0, in_flight - 1)
-            WHERE key IN (${keyList(keys)}) AND key LIKE 'address:%'
+            WHERE key IN (SELECT key FROM locked) AND key LIKE 'address:%'
           ), remembered AS (
             INSERT INTO login_devices (account, device_hash, last_used_at) VALUES (${accountName}, ${tokenHash}, ${now()}::timestamptz)
             ON CONFLICT (account, device_hash) DO UPDATE SET last_used_at = excluded.last_used_at
