@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As a user who asks for less motion: menus and dialogs open at once, so no step waits out an
+    // animation (the portal honours the setting; see the theme).
+    reducedMotion: 'reduce',
     // Debian's Chromium: no browser download, ever.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -175,7 +175,11 @@ test('an administrator reviews, filters, sorts, edits and exports payments', asy
   await choose(page, table.getByRole('combobox', { name: 'Payment Status' }), 'Paid');
   await table.getByLabel('Payment Date').fill('2024-05-03');
   await table.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Transaction updated successfully')).toBeVisible();
+  const updated = page.getByRole('alert').filter({ hasText: 'Transaction updated successfully' });
+  await expect(updated).toBeVisible();
+  // Read and dismissed, as it would otherwise cover the lower options of the export dialog.
+  await updated.getByRole('button', { name: 'Close' }).click();
+  await expect(updated).toBeHidden();
   await expect(total).toContainText('₱2,750.50');
   await expect(paid).toContainText('₱2,750.50');
   await expect(pending).toContainText('₱0.00');

@@ -16,6 +16,8 @@ export const theme = createTheme({
     contrastThreshold: 4.5,
   },
   shape: { borderRadius: 8 },
+  // Menus, dialogs and drawers appear at once for whoever asks their system for less motion.
+  motion: { reducedMotion: 'system' },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h4: { fontWeight: 600, fontSize: '1.75rem' },
