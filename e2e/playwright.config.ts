@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_LAN_HOST, E2E_PORT } from './support/environment.ts';
 
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const RUNS_ALONE = /@alone/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `./test-results/${E2E_PORT}`,
@@ -30,7 +33,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: CHROMIUM, grepInvert: RUNS_ALONE },
+    // A test that reads a count over every account (`@alone`) runs once the others are done: the
+    // other worker's tests register accounts all the time, so the count would move under it.
+    { name: 'chromium-alone', use: CHROMIUM, grep: RUNS_ALONE, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `${E2E_BASE_URL}/api/v1/health`,

@@ -33,50 +33,50 @@ test('an invitation is sent again: the account stays Invited and a new mail with
   await expect(userRow(page, email)).toContainText('Invited');
 });
 
-test('a self-registered account waits for activation, is activated in one click, and the sidebar count follows', async ({
-  page,
-  request,
-  signInAs,
-}) => {
-  const email = uniqueEmail('walk-in');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { email, password: STRONG_PASSWORD, full_name: 'Walk In' },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const admin = await signInAs('ADMIN');
-  const pendingCount = async () =>
-    (
-      await (
-        await request.get('/api/v1/users/pending-count', { headers: { authorization: `Bearer ${admin.token}` } })
-      ).json()
-    ).count as number;
-  const shownCount = async () => {
-    const name = (await managementLink(page).textContent()) ?? '';
-    return Number(/(\d+) registrations? waiting/.exec(name)?.[1] ?? 0);
-  };
+test(
+  'a self-registered account waits for activation, is activated in one click, and the sidebar count follows',
+  { tag: '@alone' },
+  async ({ page, request, signInAs }) => {
+    const email = uniqueEmail('walk-in');
+    const registered = await request.post('/api/v1/auth/register', {
+      data: { email, password: STRONG_PASSWORD, full_name: 'Walk In' },
+    });
+    expect(registered.ok()).toBeTruthy();
+    const admin = await signInAs('ADMIN');
+    const pendingCount = async () =>
+      (
+        await (
+          await request.get('/api/v1/users/pending-count', { headers: { authorization: `Bearer ${admin.token}` } })
+        ).json()
+      ).count as number;
+    const shownCount = async () => {
+      const name = (await managementLink(page).textContent()) ?? '';
+      return Number(/(\d+) registrations? waiting/.exec(name)?.[1] ?? 0);
+    };
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(paths.userManagement.href());
-  await expect(userRow(page, email)).toContainText('Awaiting activation');
-  await expect(managementLink(page)).toContainText(/registrations? waiting for activation/);
-  await expect.poll(shownCount).toBe(await pendingCount());
-  const before = await shownCount();
-  expect(before).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.userManagement.href());
+    await expect(userRow(page, email)).toContainText('Awaiting activation');
+    await expect(managementLink(page)).toContainText(/registrations? waiting for activation/);
+    await expect.poll(shownCount).toBe(await pendingCount());
+    const before = await shownCount();
+    expect(before).toBeGreaterThan(0);
 
-  await userRow(page, email)
-    .getByRole('button', { name: `Activate ${email}` })
-    .click();
-  await expect(page.getByText(USER_MESSAGES.activated(email))).toBeVisible();
-  await expect(userRow(page, email).getByText('Active', { exact: true })).toBeVisible();
-  await expect(userRow(page, email).getByRole('button', { name: `Activate ${email}` })).toHaveCount(0);
-  // Without a reload the sidebar shows the server's count again, which no longer holds this account.
-  await expect
-    .poll(async () => {
-      const shown = await shownCount();
-      return shown < before && shown === (await pendingCount());
-    })
-    .toBe(true);
-});
+    await userRow(page, email)
+      .getByRole('button', { name: `Activate ${email}` })
+      .click();
+    await expect(page.getByText(USER_MESSAGES.activated(email))).toBeVisible();
+    await expect(userRow(page, email).getByText('Active', { exact: true })).toBeVisible();
+    await expect(userRow(page, email).getByRole('button', { name: `Activate ${email}` })).toHaveCount(0);
+    // Without a reload the sidebar shows the server's count again, which no longer holds this account.
+    await expect
+      .poll(async () => {
+        const shown = await shownCount();
+        return shown < before && shown === (await pendingCount());
+      })
+      .toBe(true);
+  },
+);
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
