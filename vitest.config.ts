@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           exclude: ['packages/server/src/**/*.int.test.ts'],
           environment: 'node',
+          // A few start an embedded database, which takes more than the default 10 s on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       integration('pglite'),

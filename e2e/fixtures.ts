@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Role } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { E2E_ADMIN } from './support/environment.ts';
@@ -43,14 +44,21 @@ export async function createUser(
   return { id: me.id, email, password: STRONG_PASSWORD, fullName, role, token };
 }
 
-/** Puts a user's session in the page's storage, as a sign-in would. */
+/**
+ * Puts a user's session in the page's storage, as a sign-in would: on the tab's first load of the
+ * portal only, so a test that signs out stays signed out. Each call marks the tab with a mark of its
+ * own, since the tab (and its session storage) goes on to the next test.
+ */
 export async function useSession(page: Page, user: PortalUser): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!window.sessionStorage.getItem('e2e-session-set')) {
-      window.localStorage.setItem('token', token);
-      window.sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, user.token);
+  await page.addInitScript(
+    ({ token, mark }) => {
+      if (!window.sessionStorage.getItem(mark)) {
+        window.localStorage.setItem('token', token);
+        window.sessionStorage.setItem(mark, '1');
+      }
+    },
+    { token: user.token, mark: `e2e-session-${randomUUID()}` },
+  );
 }
 
 interface Fixtures {
@@ -62,11 +70,16 @@ export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     // A console error in the page fails the test.
     const errors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use(page);
+    // The tab goes on to the next test (`reuseContext`), its listeners must not.
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
     expect(
       errors.filter((text) => !/status of 4\d\d/.test(text)),
       'console errors',

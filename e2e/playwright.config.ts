@@ -23,6 +23,9 @@ export default defineConfig({
     // As a user who asks for less motion: menus and dialogs open at once, so no step waits out an
     // animation (the portal honours the setting; see the theme).
     reducedMotion: 'reduce',
+    // One tab per worker, reset between tests (storage, cache, routes, init scripts, clock, extra
+    // tabs), rather than a new browser context each time: see docs/decisions/023-test-suite-time.md.
+    reuseContext: true,
     // Debian's Chromium: no browser download, ever.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
