@@ -20,10 +20,20 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export type DatabaseTarget =
-  // dataDir undefined: in memory; template: a dump of a database to start from.
-  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+export interface PgliteTarget {
+  kind: 'pglite';
+  /** Undefined: in memory. */
+  dataDir: string | undefined;
+  /** A dump of a database to start from. */
+  template?: Blob;
+  /**
+   * PostgreSQL's `shared_buffers` (default 128MB). Tests open dozens of small databases, where
+   * setting aside the default costs more than all their queries.
+   */
+  sharedBuffers?: string;
+}
+
+export type DatabaseTarget = PgliteTarget | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * Opens the database and brings its schema up to date. Each driver is loaded only when chosen:
@@ -46,5 +56,5 @@ async function openDriver(target: DatabaseTarget): Promise<DatabaseHandle> {
     return openPostgres(target.url, target.poolSize ?? 10, migrationsFolder);
   }
   const { openPglite } = await import('./pglite-client.ts');
-  return openPglite(target.dataDir, migrationsFolder, target.template);
+  return openPglite(target, migrationsFolder);
 }
