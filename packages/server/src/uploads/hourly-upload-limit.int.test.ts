@@ -81,6 +81,14 @@ describe('the hourly upload limit of each account', () => {
     expect((await attach(first, patient, LIMIT - 600_000)).statusCode).toBe(200);
   });
 
+  it('refuses a file larger than the whole allowance while it arrives, to wait the whole hour', async () => {
+    const fourth = await t.signIn('DOCTOR');
+    const response = await attach(fourth, patient, 2 * LIMIT);
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('3600');
+    expect((await attach(fourth, patient, 600_000)).statusCode).toBe(200);
+  });
+
   it('lets parallel uploads of one account through only up to the limit', async () => {
     const third = await t.signIn('DOCTOR');
     const filesBefore = storedFiles(t).length;
