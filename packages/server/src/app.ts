@@ -30,6 +30,7 @@ import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
 import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
+import { registerUploadLimits } from './uploads/upload-limits.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { scheduleBackups } from './backups/backup-schedule.ts';
 import { createBackupsService } from './backups/backups.service.ts';
@@ -192,13 +193,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
       await api.register(compress, { threshold: 1024 });
       registerAuthGuard(api, sessions, { twoFactorRequiredRoles });
+      const storage = await openFileStorage(config);
+      registerUploadLimits(api, {
+        db: database.db,
+        storage,
+        clock,
+        limits: { megabytesPerHour: config.uploadMbPerHour, minFreeDiskMegabytes: config.minFreeDiskMb },
+      });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
       await api.register(passwordCheckRoutes, { db: database.db, loginLimiter });
       await api.register(usersRoutes, { users });
-      const storage = await openFileStorage(config);
       const patientsFeature = createPatientsFeature({
         db: database.db,
         archiveKey,

@@ -168,3 +168,25 @@ describe('BACKUP_*', () => {
     );
   });
 });
+
+describe('UPLOAD_MB_PER_HOUR and MIN_FREE_DISK_MB', () => {
+  it('allow 500 MB an hour per account and keep 1024 MB of disk free by default', () => {
+    const config = loadConfig({});
+    expect(config.uploadMbPerHour).toBe(500);
+    expect(config.minFreeDiskMb).toBe(1024);
+  });
+
+  it('take whole megabytes; no free disk to keep is 0', () => {
+    const config = loadConfig({ UPLOAD_MB_PER_HOUR: '50', MIN_FREE_DISK_MB: '0' });
+    expect(config.uploadMbPerHour).toBe(50);
+    expect(config.minFreeDiskMb).toBe(0);
+  });
+
+  it('refuse a limit of none, fractions and words, naming each variable', () => {
+    expect(() => loadConfig({ UPLOAD_MB_PER_HOUR: '0', MIN_FREE_DISK_MB: '1.5' })).toThrow(
+      /UPLOAD_MB_PER_HOUR: .*\n.*MIN_FREE_DISK_MB: /,
+    );
+    expect(() => loadConfig({ UPLOAD_MB_PER_HOUR: 'lots' })).toThrow(/UPLOAD_MB_PER_HOUR: /);
+    expect(() => loadConfig({ MIN_FREE_DISK_MB: '-1' })).toThrow(/MIN_FREE_DISK_MB: /);
+  });
+});

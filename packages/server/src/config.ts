@@ -101,6 +101,8 @@ const environmentSchema = z.object({
   SMS_SENDER: optionalText.pipe(z.string().max(11, 'must be at most 11 characters').optional()),
   SMS_INBOUND_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   JOB_POLL_SECONDS: z.coerce.number().int().min(0).default(15),
+  UPLOAD_MB_PER_HOUR: z.coerce.number().int().positive().default(500),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   CLINIC_HOURS: z
     .string()
     .default(DEFAULT_CLINIC_HOURS)
@@ -157,6 +159,10 @@ export interface Config {
   smsInboundSecret: string | undefined;
   /** How often the job runner looks for due work; 0: only when asked. */
   jobPollSeconds: number;
+  /** Megabytes of files each account may upload in any hour, over every upload route. */
+  uploadMbPerHour: number;
+  /** Uploads are refused while the files' disk has less free than this, in megabytes (not checked on object storage). */
+  minFreeDiskMb: number;
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
 }
@@ -200,6 +206,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smsSender: env.SMS_SENDER,
     smsInboundSecret: env.SMS_INBOUND_SECRET,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    uploadMbPerHour: env.UPLOAD_MB_PER_HOUR,
+    minFreeDiskMb: env.MIN_FREE_DISK_MB,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

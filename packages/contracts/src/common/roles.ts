@@ -21,6 +21,11 @@ export const CAPABILITIES = {
   'patient.update': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'STAFF'],
   'patient.archive': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   'patient.restore': ['SUPERADMIN'],
+  /**
+   * Sending files at all, on any route (a multipart file part): every staff role, never the shared
+   * kiosk, whose screen has no file field. Each upload route adds its own capability.
+   */
+  'files.send': STAFF_ROLES,
   'attachment.upload': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   'attachment.download': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'attachment.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],

@@ -17,8 +17,18 @@ function asClientError(error: unknown): AppError {
   return badRequest(MALFORMED_MULTIPART);
 }
 
-/** The parts of a multipart request, as `request.parts()` gives them, with parser errors answered 400. */
+/** Counted against the sender's allowance at least this often while a file arrives, and at its end. */
+const COUNT_EVERY_BYTES = 1024 * 1024;
+
+/** A route that takes fewer files (or none) stops the parser at the first one too many. */
+const isFilesLimit = (error: unknown) => (error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT';
+
+/**
+ * The parts of a multipart request, as `request.parts()` gives them, with parser errors answered
+ * 400. Every file part passes the app's upload gate first, even on a route that takes no files.
+ */
 export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const gate = request.server.uploadGate;
   let parts: AsyncIterableIterator<Multipart>;
   try {
     parts = request.parts();
@@ -30,20 +40,42 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
     try {
       next = await parts.next();
     } catch (error) {
+      if (isFilesLimit(error)) gate.checkSender(request);
       throw asClientError(error);
     }
     if (next.done) return;
+    if (next.value.type === 'file') await gate.admitFile(request);
     yield next.value;
   }
 }
 
-/** A file part's bytes; a body cut short inside the file answers 400. */
-export async function filePartBytes(part: MultipartFile): Promise<Buffer> {
+/** A file part's chunks as they arrive; a body cut short inside the file answers 400. */
+async function* chunksOf(part: MultipartFile): AsyncGenerator<Buffer> {
   try {
-    return await part.toBuffer();
+    for await (const chunk of part.file) yield chunk as Buffer;
   } catch (error) {
     throw asClientError(error);
   }
+}
+
+/**
+ * A file part's bytes, counted against the sender's upload allowance as they arrive: a file that
+ * crosses it is refused while it is still coming, and the bytes are not handed on.
+ */
+export async function filePartBytes(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+  const gate = request.server.uploadGate;
+  const chunks: Buffer[] = [];
+  let uncounted = 0;
+  for await (const chunk of chunksOf(part)) {
+    chunks.push(chunk);
+    uncounted += chunk.length;
+    if (uncounted >= COUNT_EVERY_BYTES) {
+      await gate.received(request, uncounted);
+      uncounted = 0;
+    }
+  }
+  await gate.received(request, uncounted);
+  return Buffer.concat(chunks);
 }
 
 /** The text fields of a multipart form (a sign-in form sent as FormData), by name. */

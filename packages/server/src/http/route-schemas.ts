@@ -16,8 +16,11 @@ export function errorResponsesFor<Status extends number>(
 /** The errors a signed-in route over one record can answer with. */
 export const errorResponses = errorResponsesFor(401, 403, 404, 409, 422);
 
-/** The errors of a route that reads an upload: besides those, a bad form, too large, a refused type. */
-export const uploadErrorResponses = errorResponsesFor(400, 401, 403, 404, 409, 413, 415, 422);
+/**
+ * The errors of a route that reads an upload: besides those, a bad form, too large, a refused type,
+ * the account's hourly upload limit reached, and a files disk nearly full.
+ */
+export const uploadErrorResponses = errorResponsesFor(400, 401, 403, 404, 409, 413, 415, 422, 429, 507);
 
 const positiveId = recordIdSchema();
 export const idParams = z.object({ id: positiveId });

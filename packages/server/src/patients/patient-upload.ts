@@ -75,7 +75,7 @@ export async function readPatientUpload(
     }
     const extension = attachmentExtension(fileName);
     if (!extension) throw unprocessable(unsupported(fileName));
-    const bytes = await filePartBytes(part);
+    const bytes = await filePartBytes(request, part);
     if (part.file.truncated) throw unprocessable(FILE_MESSAGES.tooLarge(fileName));
     if (!contentMatchesExtension(bytes, extension)) throw unprocessable(unsupported(fileName));
     upload.files.push({ fileName, contentType: ATTACHMENT_TYPES[extension], bytes });

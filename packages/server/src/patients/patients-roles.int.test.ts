@@ -43,6 +43,18 @@ describe.each(ALL_ROLES)('%s', (role) => {
     expect(outcome(response.statusCode)).toBe(expected(role, 'patient.create', 'patient.selfRegister'));
   });
 
+  it('creates with files only with files.send too', async () => {
+    const response = await sendPatient(t, {
+      method: 'POST',
+      url: '/patients/',
+      token: token(),
+      patientIn: buildPatientInput(),
+      files: [{ name: 'a.pdf', content: PDF() }],
+    });
+    const both = expected(role, 'patient.create', 'patient.selfRegister') === 'allowed' && can(role, 'files.send');
+    expect(outcome(response.statusCode)).toBe(both ? 'allowed' : 'forbidden');
+  });
+
   it('updates fields with patient.update and adds files only with attachment.upload too', async () => {
     const patient = await createPatient(t, admin.token);
     const fields = await sendPatient(t, {

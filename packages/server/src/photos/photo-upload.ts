@@ -28,7 +28,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
       continue;
     }
     if (bytes !== undefined || part.fieldname !== 'file') throw unprocessable('Send one photo, in the field file');
-    bytes = await filePartBytes(part);
+    bytes = await filePartBytes(request, part);
     if (part.file.truncated) throw new AppError(413, PHOTO_MESSAGES.tooLarge);
   }
   const parsed = photoUploadFieldsSchema.safeParse(fields);

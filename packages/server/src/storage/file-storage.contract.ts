@@ -5,10 +5,14 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newArchiveFileKey, newFileKey, type FileStorage } from './file-storage.ts';
 
-/** What every file store must do; each implementation's test file runs it against a real store. */
+/**
+ * What every file store must do; each implementation's test file runs it against a real store.
+ * `onDisk`: the store writes to a disk of its own, whose free space it reports.
+ */
 export function describeFileStorageContract(
   name: string,
   open: () => Promise<{ storage: FileStorage; close(): Promise<void> }>,
+  { onDisk }: { onDisk: boolean },
 ): void {
   describe(`${name} file storage`, () => {
     let storage: FileStorage;
@@ -68,6 +72,12 @@ export function describeFileStorageContract(
       const missing = newFileKey();
       await expect(text(storage.stream(missing))).rejects.toMatchObject({ code: 'ENOENT' });
       await expect(storage.read(missing)).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it(onDisk ? 'reports the free bytes of its disk' : 'has no disk whose free space to report', async () => {
+      const free = await storage.freeBytes();
+      if (onDisk) expect(free).toBeGreaterThan(0);
+      else expect(free).toBeUndefined();
     });
 
     it('refuses any key it did not generate', async () => {

@@ -23,6 +23,8 @@ export interface FileStorage {
   list(): Promise<{ key: string; writtenAt: Date }[]>;
   /** Every stored key, sealed archive files included, one at a time (backups copy them all). */
   keys(): AsyncIterable<string>;
+  /** Bytes still free where the files are written; undefined for object storage, which has no disk to fill. */
+  freeBytes(): Promise<number | undefined>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -89,6 +91,11 @@ export function createLocalFileStorage(root: string): FileStorage {
         const key = entry.split(path.sep).join('/');
         if (KEY_PATTERN.test(key) || ARCHIVE_KEY_PATTERN.test(key)) yield key;
       }
+    },
+    async freeBytes() {
+      // Blocks available to an unprivileged writer: the server does not run as root.
+      const { bavail, bsize } = await fs.promises.statfs(root);
+      return bavail * bsize;
     },
   };
 }

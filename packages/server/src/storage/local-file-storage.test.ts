@@ -4,10 +4,14 @@ import path from 'node:path';
 import { createLocalFileStorage } from './file-storage.ts';
 import { describeFileStorageContract } from './file-storage.contract.ts';
 
-describeFileStorageContract('local', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-files-'));
-  return {
-    storage: createLocalFileStorage(root),
-    close: async () => fs.rmSync(root, { recursive: true, force: true }),
-  };
-});
+describeFileStorageContract(
+  'local',
+  async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-files-'));
+    return {
+      storage: createLocalFileStorage(root),
+      close: async () => fs.rmSync(root, { recursive: true, force: true }),
+    };
+  },
+  { onDisk: true },
+);

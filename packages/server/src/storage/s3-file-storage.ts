@@ -133,5 +133,6 @@ export function createS3FileStorage(location: S3Location): FileStorage {
     async *keys() {
       for await (const object of objects()) yield object.key;
     },
+    freeBytes: () => Promise.resolve(undefined),
   };
 }
