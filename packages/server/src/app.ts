@@ -69,8 +69,6 @@ export interface AppDependencies {
   loginLimits?: LoginLimits;
   passwordFormLimits?: AttemptLimits;
   clock?: Clock;
-  /** Limits of the public reminder-answer page per client address. */
-  answerLimits?: AttemptLimits;
   /** Where the log goes (standard output when unset); tests read it back. */
   logStream?: NodeJS.WritableStream;
 }
@@ -252,7 +250,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         reminders,
         db: database.db,
         clock,
-        answerLimits: deps.answerLimits,
       });
       await api.register(scheduleRoutes, {
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
