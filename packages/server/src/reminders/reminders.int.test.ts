@@ -316,8 +316,12 @@ describe('the patient’s answers', () => {
       });
     const guesses = [];
     for (let index = 0; index < 40; index += 1) guesses.push((await fromCarrier('GET', `guess-${index}`)).statusCode);
-    expect(guesses.slice(0, DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(Array(DEFAULT_ANSWER_LIMITS.perAddress).fill(404));
-    expect(guesses.slice(DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(Array(40 - DEFAULT_ANSWER_LIMITS.perAddress).fill(429));
+    expect(guesses.slice(0, DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(
+      Array(DEFAULT_ANSWER_LIMITS.perAddress).fill(404),
+    );
+    expect(guesses.slice(DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(
+      Array(40 - DEFAULT_ANSWER_LIMITS.perAddress).fill(429),
+    );
 
     const page = await fromCarrier('GET', token);
     expect(page.statusCode, page.body).toBe(200);
