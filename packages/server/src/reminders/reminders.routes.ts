@@ -99,7 +99,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: smsInboundSchema,
-        response: { 200: smsInboundResponseSchema, ...errorResponsesFor(401, 422) },
+        response: { 200: smsInboundResponseSchema, ...errorResponsesFor(401, 422, 429) },
       },
     },
     async (request) => {
