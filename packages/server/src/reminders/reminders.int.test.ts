@@ -223,8 +223,7 @@ describe('sending', () => {
         booked.push(patient.international);
       }
       now = manila('2026-11-23T16:00:00');
-      const [first, other] = await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-      expect(first + other).toBe(6);
+      await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
       for (const number of booked) expect(smsTo(number)).toHaveLength(1);
     } finally {
       await second.close();
