@@ -145,9 +145,10 @@ export function createJobRunner(options: JobRunnerOptions) {
         ? undefined
         : { status: 'pending' as const, attempts: 0, lockedUntil: null, runAt: new Date(now.getTime() + everyMs) };
     if (error === undefined) {
+      const done = next ? { ...next, lastError: null } : { status: 'done' as const, lockedUntil: null };
       await db
         .update(jobs)
-        .set({ ...(next ? { ...next, lastError: null } : { status: 'done', lockedUntil: null }), updatedAt: now })
+        .set({ ...done, updatedAt: now })
         .where(mine);
       return;
     }
@@ -155,6 +156,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (!(error instanceof JobFailure)) log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
     await db.transaction(async (tx) => {
       if (job.attempts >= maxAttempts && next) {
+        // A recurring job is never given up: it tries again next period, showing why this one failed.
         await tx
           .update(jobs)
           .set({ ...next, lastError: message, updatedAt: now })
