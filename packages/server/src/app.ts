@@ -28,7 +28,6 @@ import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
 import { createQuickSearchService } from './patients/quick-search.service.ts';
-import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
 import { registerUploadLimits } from './uploads/upload-limits.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
@@ -60,6 +59,7 @@ import { createSmsSender } from './sms/sms-sender.ts';
 import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
+import { createLeftoversSweep, LEFTOVERS_SWEEP_JOB } from './leftovers/leftovers-sweep.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -70,8 +70,6 @@ export interface AppDependencies {
   loginLimits?: LoginLimits;
   passwordFormLimits?: AttemptLimits;
   clock?: Clock;
-  /** Limits of the public reminder-answer page per client address. */
-  answerLimits?: AttemptLimits;
   /** Where the log goes (standard output when unset); tests read it back. */
   logStream?: NodeJS.WritableStream;
 }
@@ -212,11 +210,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         storage,
         clock,
       });
-      // Files a crash left between writing and committing are removed at start.
-      app.addHook('onReady', async () => {
-        const removed = await sweepOrphanFiles(database.db, patientsFeature.storage, clock());
-        if (removed.length > 0) app.log.info({ files: removed.length }, 'removed files no record refers to');
-      });
       await api.register(patientsRoutes, patientsFeature);
       await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
       const inventory = createInventoryService({ db: database.db, clock });
@@ -245,21 +238,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         wake: () => jobs.wake(),
         ...mailContext,
       });
-      const jobs = createJobRunner({
-        db: database.db,
-        clock,
-        log: app.log,
-        pollMs: config.jobPollSeconds * 1000,
-        handlers: { [REMINDER_JOB]: reminders.reminderJob },
-      });
-      app.decorate('jobs', jobs);
-      app.addHook('onReady', async () => jobs.start());
-      app.addHook('onClose', () => jobs.stop());
       await api.register(remindersRoutes, {
         reminders,
         db: database.db,
         clock,
-        answerLimits: deps.answerLimits,
       });
       await api.register(scheduleRoutes, {
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
@@ -295,6 +277,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Closing waits for a backup being written, which reads the database to its end.
       app.addHook('onClose', () => backups.idle());
       await api.register(backupsRoutes, { backups });
+      const jobs = createJobRunner({
+        db: database.db,
+        clock,
+        log: app.log,
+        pollMs: config.jobPollSeconds * 1000,
+        handlers: {
+          [REMINDER_JOB]: reminders.reminderJob,
+          [LEFTOVERS_SWEEP_JOB]: createLeftoversSweep({ db: database.db, storage, backups, clock, log: app.log }),
+        },
+      });
+      app.decorate('jobs', jobs);
+      app.addHook('onReady', () => jobs.start());
+      app.addHook('onClose', () => jobs.stop());
     },
     { prefix: API_PREFIX },
   );

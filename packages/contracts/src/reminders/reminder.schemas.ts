@@ -15,6 +15,7 @@ export const REMINDER_MESSAGES = {
   noLongerOpen: 'This appointment can no longer be confirmed or cancelled here.',
   badInboundSecret: 'Not authenticated',
   tooManyAnswers: 'Too many attempts. Please try again later.',
+  tooManyMessages: 'Too many messages from this number. Please try again later.',
 } as const;
 
 export const REMINDER_STATUSES = ['planned', 'sent', 'failed', 'cancelled'] as const;
@@ -75,13 +76,20 @@ export const appointmentAnswerTokenParams = z.object({ token: z.string().min(1).
 
 /**
  * `POST /sms/inbound`: a reply as the gateway forwards it, JSON or form. The shared secret comes
- * in the `X-SMS-Secret` header or as the `secret` field.
+ * in the `X-SMS-Secret` header or as the `secret` field. The gateway's id of the message and the
+ * time it was sent, when the gateway gives them, let the portal recognise a message sent again.
  */
 export const smsInboundSchema = z.object({
   from: z.string().min(1).max(40),
   message: z.string().max(1000),
   secret: z.string().max(200).optional(),
+  message_id: z.string().min(1).max(200).optional(),
+  timestamp: z.iso.datetime({ offset: true }).optional(),
 });
 export type SmsInbound = z.infer<typeof smsInboundSchema>;
 
-export const smsInboundResponseSchema = z.object({ action: z.enum(REPLY_ACTIONS).or(z.literal('ignored')) });
+/** What became of an inbound SMS; `duplicate`: a message taken before, sent again, changed nothing. */
+export const smsInboundResponseSchema = z.object({
+  action: z.enum(REPLY_ACTIONS).or(z.enum(['ignored', 'duplicate'])),
+});
+export type SmsInboundAction = z.infer<typeof smsInboundResponseSchema>['action'];

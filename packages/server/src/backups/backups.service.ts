@@ -91,16 +91,26 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
     return backups;
   }
 
+  /** Removes the partial files of runs that died (a live run writes continually); answers how many. */
+  async function removeAbandonedPartials(): Promise<number> {
+    const cutoff = clock().getTime() - ABANDONED_PARTIAL_MS;
+    let removed = 0;
+    for (const name of await fs.promises.readdir(directory).catch(() => [] as string[])) {
+      if (!name.endsWith('.partial')) continue;
+      const stats = await fs.promises.stat(path.join(directory, name)).catch(() => undefined);
+      if (stats && stats.mtimeMs < cutoff) {
+        await fs.promises.rm(path.join(directory, name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   async function prune(): Promise<void> {
     for (const name of (await names()).slice(deps.keep)) {
       await fs.promises.rm(path.join(directory, name), { force: true });
     }
-    const cutoff = clock().getTime() - ABANDONED_PARTIAL_MS;
-    for (const name of await fs.promises.readdir(directory).catch(() => [] as string[])) {
-      if (!name.endsWith('.partial')) continue;
-      const stats = await fs.promises.stat(path.join(directory, name)).catch(() => undefined);
-      if (stats && stats.mtimeMs < cutoff) await fs.promises.rm(path.join(directory, name), { force: true });
-    }
+    await removeAbandonedPartials();
   }
 
   const newestIsFresh = async () => {
@@ -165,6 +175,7 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
 
   return {
     list,
+    removeAbandonedPartials,
     status: (): BackupStatus => status,
     /** Starts a backup now; refused while one runs on this server. */
     startNow() {

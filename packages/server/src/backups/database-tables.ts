@@ -17,10 +17,18 @@ export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Tables of passing state rather than records, left out of backups: each server's cache versions
- * (a migration writes their first row, so a new database is never without them) and the sign-in
- * and form limits' counters and the bytes each account uploaded, which expire within hours.
+ * (a migration writes their first row, so a new database is never without them), the sign-in
+ * and form limits' counters and the bytes each account uploaded, which expire within hours, and
+ * the inbound SMS remembered for a day.
  */
-const PASSING_STATE = new Set(['change_counters', 'login_limits', 'login_devices', 'attempt_counts', 'upload_usage']);
+const PASSING_STATE = new Set([
+  'change_counters',
+  'login_limits',
+  'login_devices',
+  'attempt_counts',
+  'upload_usage',
+  'sms_inbound_messages',
+]);
 
 /**
  * The distinct words of the patients' names: left out of backups and rebuilt from the patients

@@ -67,4 +67,47 @@ describe('the job runner', () => {
     expect(await statusOf(other.id)).toMatchObject({ status: 'pending', lastError: 'Unexpected error' });
     expect((await statusOf(ours.id)).runAt).toEqual(new Date(now.getTime() + 60_000));
   });
+
+  it('plans a recurring job once, runs it each period, and after its last failed attempt plans the next period', async () => {
+    const hour = 60 * 60_000;
+    const start = now;
+    let failing = false;
+    const sweep: JobHandler = {
+      everyMs: hour,
+      run: async () => {
+        if (failing) throw new JobFailure('Storage unreachable');
+      },
+    };
+    const runner = createJobRunner({
+      db: database.db,
+      clock,
+      log,
+      pollMs: 0,
+      handlers: { hourly: sweep },
+      maxAttempts: 2,
+    });
+    await runner.start();
+    await runner.start();
+    const planned = await database.db.select().from(jobs).where(eq(jobs.kind, 'hourly'));
+    expect(planned).toMatchObject([{ status: 'pending', runAt: new Date(start.getTime() + hour) }]);
+    const id = planned[0]!.id;
+
+    now = new Date(start.getTime() + hour);
+    expect(await runner.runDue()).toBe(1);
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 0, runAt: new Date(now.getTime() + hour) });
+
+    failing = true;
+    now = new Date(start.getTime() + 2 * hour);
+    await runner.runDue();
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Storage unreachable' });
+    now = new Date(now.getTime() + 60_000);
+    await runner.runDue();
+    expect(await statusOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: 'Storage unreachable',
+      runAt: new Date(now.getTime() + hour),
+    });
+    await runner.stop();
+  });
 });

@@ -14,6 +14,11 @@ export interface JobHandler {
   run(job: JobRow): Promise<void>;
   /** Called, in the transaction that gives the job up, after its last attempt failed. */
   gaveUp?(tx: Transaction, job: JobRow, error: string): Promise<void>;
+  /**
+   * Makes the kind recurring: one job of it is planned when the runner starts, and after each run
+   * (or its last failed attempt) it is due again this long after, never done.
+   */
+  everyMs?: number;
 }
 
 export interface JobRunnerOptions {
@@ -32,6 +37,9 @@ export interface JobRunnerOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 4;
+
+/** Namespace of the advisory locks under which a starting server plans a recurring kind. */
+const RECURRING_LOCK = 5_071_002;
 
 /** One minute, then four, then sixteen: a gateway that is down for a while gets time to come back. */
 export const defaultBackoffMs = (attempt: number) => 60_000 * 4 ** (attempt - 1);
@@ -106,16 +114,55 @@ export function createJobRunner(options: JobRunnerOptions) {
     });
   }
 
+  /**
+   * Plans each recurring kind that has no job waiting or running, due one period from now; the
+   * lock keeps two servers starting at once from planning it twice.
+   */
+  async function planRecurring() {
+    const now = clock();
+    for (const [kind, handler] of Object.entries(handlers)) {
+      if (handler.everyMs === undefined) continue;
+      const runAt = new Date(now.getTime() + handler.everyMs);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECURRING_LOCK}, hashtext(${kind}))`);
+        const [planned] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['pending', 'running'])))
+          .limit(1);
+        if (!planned) await enqueueJob(tx, { kind, payload: {}, runAt });
+      });
+    }
+  }
+
   async function finish(job: JobRow, error: unknown) {
     const now = clock();
     const mine = and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+    const everyMs = handlers[job.kind]?.everyMs;
+    // A recurring job is due again a period on, its attempts counted afresh.
+    const next =
+      everyMs === undefined
+        ? undefined
+        : { status: 'pending' as const, attempts: 0, lockedUntil: null, runAt: new Date(now.getTime() + everyMs) };
     if (error === undefined) {
-      await db.update(jobs).set({ status: 'done', lockedUntil: null, updatedAt: now }).where(mine);
+      const done = next ? { ...next, lastError: null } : { status: 'done' as const, lockedUntil: null };
+      await db
+        .update(jobs)
+        .set({ ...done, updatedAt: now })
+        .where(mine);
       return;
     }
     const message = describe(error);
     if (!(error instanceof JobFailure)) log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
     await db.transaction(async (tx) => {
+      if (job.attempts >= maxAttempts && next) {
+        // A recurring job is never given up: it tries again next period, showing why this one failed.
+        await tx
+          .update(jobs)
+          .set({ ...next, lastError: message, updatedAt: now })
+          .where(mine);
+        return;
+      }
       if (job.attempts >= maxAttempts) {
         const [given] = await tx
           .update(jobs)
@@ -182,7 +229,9 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   return {
     runDue,
-    start() {
+    /** Plans the recurring jobs, then looks for due jobs every `pollMs`. */
+    async start() {
+      await planRecurring();
       stopped = false;
       schedule(0);
     },

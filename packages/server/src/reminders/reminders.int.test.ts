@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { buildApp } from '../app.ts';
+import { INBOUND_SMS_LIMITS } from '../sms/inbound-messages.ts';
+import { DEFAULT_ANSWER_LIMITS } from './reminders.routes.ts';
 import { auditEvents, patients, procedures } from '../db/schema/index.ts';
 import { createTestApp, useTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -93,6 +95,19 @@ async function runAt(time: Date) {
   now = time;
   return t.app.jobs.runDue();
 }
+
+/** An SMS as the gateway forwards it, with the shared secret unless told otherwise. */
+const inbound = (
+  from: string,
+  message: string,
+  { secret = INBOUND_SECRET, ...gateway }: { secret?: string; message_id?: string; timestamp?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/sms/inbound',
+    headers: { 'x-sms-secret': secret },
+    payload: { from, message, ...gateway },
+  });
 
 afterEach(() => {
   now = manila('2026-11-23T10:00:00');
@@ -208,8 +223,7 @@ describe('sending', () => {
         booked.push(patient.international);
       }
       now = manila('2026-11-23T16:00:00');
-      const [first, other] = await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-      expect(first + other).toBe(6);
+      await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
       for (const number of booked) expect(smsTo(number)).toHaveLength(1);
     } finally {
       await second.close();
@@ -303,37 +317,39 @@ describe('the patient’s answers', () => {
     expect(expired.json()).toEqual({ detail: 'This link is not valid or has expired.' });
   });
 
-  it('limits the answer page per address', async () => {
-    const limited = await buildApp({
-      config: t.config,
-      database: t.database,
-      clock,
-      answerLimits: { perAddress: 2, windowMs: 60_000 },
-    });
-    try {
-      const statuses = [];
-      for (let index = 0; index < 3; index += 1) {
-        // An address of its own: the allowance is counted in the database, shared with the tests above.
-        const guess = {
-          method: 'GET' as const,
-          url: '/api/v1/appointment-answers/guess',
-          remoteAddress: '203.0.113.9',
-        };
-        statuses.push((await limited.inject(guess)).statusCode);
-      }
-      expect(statuses).toEqual([404, 404, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
+  it('refuses guesses from an address after its allowance, yet opens the real link from there', async () => {
+    const { id, token } = await remindedAppointment();
+    // An address of its own (a carrier's, shared by many phones): the allowance is counted in the database.
+    const fromCarrier = (method: 'GET' | 'POST', link: string) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/appointment-answers/${link}`,
+        remoteAddress: '203.0.113.9',
+        ...(method === 'POST' ? { payload: { answer: 'confirm' } } : {}),
+      });
+    const guesses = [];
+    for (let index = 0; index < 40; index += 1) guesses.push((await fromCarrier('GET', `guess-${index}`)).statusCode);
+    expect(guesses.slice(0, DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(
+      Array(DEFAULT_ANSWER_LIMITS.perAddress).fill(404),
+    );
+    expect(guesses.slice(DEFAULT_ANSWER_LIMITS.perAddress)).toEqual(
+      Array(40 - DEFAULT_ANSWER_LIMITS.perAddress).fill(429),
+    );
 
-  const inbound = (from: string, message: string, secret = INBOUND_SECRET) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sms/inbound',
-      headers: { 'x-sms-secret': secret },
-      payload: { from, message },
-    });
+    const page = await fromCarrier('GET', token);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ status: 'scheduled', confirmation: 'unconfirmed' });
+    const confirmed = await fromCarrier('POST', token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await procedureRow(id)).confirmation).toBe('confirmed');
+
+    const refused = await fromCarrier('POST', 'guess-again');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'Too many attempts. Please try again later.' });
+    // The allowance is the window's: a quarter of an hour later, a mistyped link is told it is not found.
+    now = new Date(now.getTime() + DEFAULT_ANSWER_LIMITS.windowMs);
+    expect((await fromCarrier('GET', 'mistyped')).statusCode).toBe(404);
+  });
 
   it('reads SMS replies: OO confirms, HINDI cancels, STOP opts out, others wait for staff', async () => {
     const confirming = await remindedAppointment();
@@ -361,13 +377,114 @@ describe('the patient’s answers', () => {
 
   it('refuses an inbound SMS without the shared secret, header or field', async () => {
     const { patient } = await remindedAppointment();
-    expect((await inbound(patient.international, '1', 'wrong-secret')).statusCode).toBe(401);
+    expect((await inbound(patient.international, '1', { secret: 'wrong-secret' })).statusCode).toBe(401);
     const asField = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sms/inbound',
       payload: { from: patient.international, message: '1', secret: INBOUND_SECRET },
     });
     expect(asField.json()).toEqual({ action: 'confirmed' });
+  });
+});
+
+describe('an SMS gateway’s replays and floods', () => {
+  const later = (minutes: number) => new Date(manila('2026-11-23T10:00:00').getTime() + minutes * 60_000);
+
+  async function remindedPatient() {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    await t.app.jobs.runDue();
+    return { patient, id };
+  }
+  const confirmationsAudited = async (id: number) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.action, 'confirmation')));
+
+  it('takes a message sent again as a duplicate: the appointment and its audit show one confirmation', async () => {
+    const { patient, id } = await remindedPatient();
+    const first = await inbound(patient.international, '1', { message_id: 'gw-501' });
+    expect(first.json()).toEqual({ action: 'confirmed' });
+    // The same text from the same phone minutes later, without the gateway's id.
+    now = later(5);
+    const again = await inbound(patient.phone, '1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ action: 'duplicate' });
+    // The gateway retries the message by its id hours later.
+    now = later(180);
+    expect((await inbound(patient.international, '1', { message_id: 'gw-501' })).json()).toEqual({
+      action: 'duplicate',
+    });
+
+    const [appointment] = await t.database.db.select().from(procedures).where(eq(procedures.id, id));
+    expect(appointment).toMatchObject({ status: 'scheduled', confirmation: 'confirmed' });
+    expect(await confirmationsAudited(id)).toHaveLength(1);
+    expect((await reminderLog(id)).replies).toMatchObject([{ channel: 'sms', action: 'confirmed' }]);
+  });
+
+  it('recognises a retry by the time the gateway says it was sent, and a cancel sent twice cancels once', async () => {
+    const { patient, id } = await remindedPatient();
+    const sent = { timestamp: '2026-11-23T10:00:00+08:00' };
+    expect((await inbound(patient.international, '2', sent)).json()).toEqual({ action: 'cancelled' });
+    // Half an hour on, the gateway delivers it again with its original time.
+    now = later(30);
+    expect((await inbound(patient.international, '2', sent)).json()).toEqual({ action: 'duplicate' });
+    const log = await reminderLog(id);
+    expect(log.replies).toMatchObject([{ action: 'cancelled' }]);
+    const statusChanges = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.action, 'status')));
+    expect(statusChanges).toHaveLength(1);
+  });
+
+  it('takes one of the same message given to two servers at once', async () => {
+    const { patient, id } = await remindedPatient();
+    const second = await buildApp({ config: t.config, database: t.database, clock });
+    try {
+      const send = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/sms/inbound',
+          headers: { 'x-sms-secret': INBOUND_SECRET },
+          payload: { from: patient.international, message: 'YES', message_id: 'gw-777' },
+        });
+      const answers = await Promise.all([send(t.app), send(second)]);
+      expect(answers.map((answer) => answer.json().action).sort()).toEqual(['confirmed', 'duplicate']);
+      expect(await confirmationsAudited(id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses more than ten messages a minute from one number, and takes them again after the minute', async () => {
+    const { patient, id } = await remindedPatient();
+    const other = await remindedPatient();
+    const answers = [];
+    for (let index = 1; index <= INBOUND_SMS_LIMITS.perNumberPerMinute; index += 1) {
+      now = new Date(later(0).getTime() + index * 1000);
+      answers.push((await inbound(patient.international, `Question ${index}?`)).json().action);
+    }
+    expect(answers).toEqual(Array(INBOUND_SMS_LIMITS.perNumberPerMinute).fill('unrecognised'));
+
+    const flooded = await inbound(patient.international, 'One more?');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json()).toEqual({ detail: 'Too many messages from this number. Please try again later.' });
+    expect(flooded.headers['retry-after']).toBe('51');
+    expect((await inbound(patient.phone, '1')).statusCode).toBe(429);
+    // Another number is not held back by this one's flood.
+    expect((await inbound(other.patient.international, '1')).json()).toEqual({ action: 'confirmed' });
+
+    const log = await reminderLog(id);
+    expect(log.replies).toHaveLength(INBOUND_SMS_LIMITS.perNumberPerMinute);
+    const [appointment] = await t.database.db.select().from(procedures).where(eq(procedures.id, id));
+    expect(appointment!.confirmation).toBe('unconfirmed');
+
+    // A refused message was not taken: sent again once the minute has passed, it counts.
+    now = later(1.25);
+    expect((await inbound(patient.international, '1')).json()).toEqual({ action: 'confirmed' });
   });
 });
 

@@ -12,13 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
-import { tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { createAttemptLimiter, type AttemptLimits } from '../auth/attempt-limiter.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { RemindersService } from './reminders.service.ts';
 
-/** A patient opens a link and presses a button or two: more from one address is someone guessing links. */
+/**
+ * Failed lookups one address may make: a patient mistyping a link fails once or twice, more is
+ * someone guessing. Links that open are not counted (decision 028).
+ */
 export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
 
 const tags = ['reminders'];
@@ -31,13 +34,22 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   reminders: RemindersService;
   db: Database;
   clock: Clock;
-  answerLimits?: AttemptLimits;
-}> = async (app, { reminders, db, clock, answerLimits }) => {
-  const limiter = createAttemptLimiter(db, 'appointment-answer', answerLimits ?? DEFAULT_ANSWER_LIMITS, () =>
-    clock().getTime(),
-  );
-  const limit = async (request: FastifyRequest) => {
-    if (!(await limiter.tryAttempt(request.ip))) throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
+}> = async (app, { reminders, db, clock }) => {
+  const limiter = createAttemptLimiter(db, 'appointment-answer', DEFAULT_ANSWER_LIMITS, () => clock().getTime());
+  /**
+   * Answers with the link's page, counting only a link that is not found against the address: a
+   * carrier's shared address full of guesses never locks a patient out of a real link.
+   */
+  const countingFailedGuesses = async <Answer>(request: FastifyRequest, lookUp: () => Promise<Answer>) => {
+    try {
+      return await lookUp();
+    } catch (error) {
+      const unknownLink = error instanceof AppError && error.status === 404;
+      if (unknownLink && !(await limiter.tryAttempt(request.ip))) {
+        throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
+      }
+      throw error;
+    }
   };
 
   app.get('/procedures/:id/reminders', reminderLogRoute('procedure.read'), (request) =>
@@ -62,10 +74,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 422, 429) },
       },
     },
-    async (request) => {
-      await limit(request);
-      return reminders.readAnswer(request.params.token);
-    },
+    (request) => countingFailedGuesses(request, () => reminders.readAnswer(request.params.token)),
   );
 
   app.post(
@@ -79,10 +88,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 409, 422, 429) },
       },
     },
-    async (request) => {
-      await limit(request);
-      return reminders.answer(request.params.token, request.body);
-    },
+    (request) => countingFailedGuesses(request, () => reminders.answer(request.params.token, request.body)),
   );
 
   app.post(
@@ -93,7 +99,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: smsInboundSchema,
-        response: { 200: smsInboundResponseSchema, ...errorResponsesFor(401, 422) },
+        response: { 200: smsInboundResponseSchema, ...errorResponsesFor(401, 422, 429) },
       },
     },
     async (request) => {

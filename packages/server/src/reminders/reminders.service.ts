@@ -7,6 +7,7 @@ import {
   type ReminderLog,
   type ReplyAction,
   type SmsInbound,
+  type SmsInboundAction,
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
 import {
@@ -24,6 +25,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { JobFailure, type JobHandler } from '../jobs/job-runner.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { storedDigitsOf, toInternationalNumber } from '../sms/phone-number.ts';
+import { takeInboundMessage } from '../sms/inbound-messages.ts';
 import type { ProceduresService } from '../procedures/procedures.service.ts';
 import { offsetLabel } from './reminder-plan.ts';
 import { queueReminder, type ReminderJobPayload } from './reminder-planner.ts';
@@ -355,11 +357,25 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       return configured !== undefined && secret !== undefined && timingSafeMatch(secret, configured);
     },
 
-    /** A reply forwarded by the gateway, from a patient's primary phone. */
-    async receiveSms(input: SmsInbound): Promise<ReplyAction | 'ignored'> {
+    /**
+     * A reply forwarded by the gateway, from a patient's primary phone. Past the number's rate it
+     * is refused (429); a repeat of a message taken before changes nothing.
+     */
+    async receiveSms(input: SmsInbound): Promise<SmsInboundAction> {
       const number = toInternationalNumber(input.from);
-      if (!number) return 'ignored';
       return db.transaction(async (tx) => {
+        const taken = await takeInboundMessage(
+          tx,
+          {
+            sender: number ?? input.from.trim(),
+            text: input.message,
+            gatewayMessageId: input.message_id,
+            sentAt: input.timestamp === undefined ? undefined : new Date(input.timestamp),
+          },
+          clock(),
+        );
+        if (taken === 'repeat') return 'duplicate';
+        if (!number) return 'ignored';
         const senders = await patientsWithNumber(tx, number);
         if (senders.length === 0) return 'ignored';
         const appointment = await repliedAppointment(

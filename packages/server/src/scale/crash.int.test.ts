@@ -8,6 +8,7 @@ import type { Patient } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { onServer, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody } from '../testing/patient-files.ts';
+import { LEFTOVERS_SWEEP_JOB } from '../leftovers/leftovers-sweep.ts';
 import { spawnServer, startServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
 
 const ADMIN = { email: 'admin@crash.test', password: 'Crash#Admin2026' };
@@ -49,11 +50,15 @@ const createPatient = (lastName: string, files: number, size: number) => {
 
 const rows = async <Row>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as Row[];
 
-/** Kills the server with SIGKILL, lets an hour pass for what it left behind, and starts it again. */
+/**
+ * Kills the server with SIGKILL, lets an hour pass for what it left behind (the hourly sweep comes
+ * due meanwhile), starts it again, and waits for that sweep to have run.
+ */
 async function crashAndRestart(): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited;
   await client.query(`UPDATE pending_files SET created_at = created_at - interval '2 hours'`);
+  await client.query(`UPDATE jobs SET run_at = run_at - interval '2 hours' WHERE kind = $1`, [LEFTOVERS_SWEEP_JOB]);
   const hourAgo = new Date(Date.now() - HOUR_AND_A_BIT_MS);
   for (const entry of fs.readdirSync(filesDir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), hourAgo, hourAgo);
@@ -61,6 +66,11 @@ async function crashAndRestart(): Promise<void> {
   server = await spawnServer(environment(), server.port);
   await untilHealthy(server);
   await signIn();
+  const sweepIsAhead = async () =>
+    (
+      await rows<{ ahead: boolean }>('SELECT run_at > now() AS ahead FROM jobs WHERE kind = $1', [LEFTOVERS_SWEEP_JOB])
+    )[0]?.ahead;
+  await expect.poll(sweepIsAhead, { timeout: 30_000 }).toBe(true);
 }
 
 /** Every stored attachment file belongs to a row of the same size, and every row has its file. */

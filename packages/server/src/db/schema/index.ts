@@ -11,3 +11,4 @@ export * from './jobs.ts';
 export * from './reminders.ts';
 export * from './photos.ts';
 export * from './upload-usage.ts';
+export * from './sms.ts';
