@@ -1,6 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { assertWellFormedText } from './well-formed-text.ts';
 
 export const MALFORMED_MULTIPART = 'The multipart/form-data body is malformed or incomplete';
 
@@ -17,7 +18,10 @@ function asClientError(error: unknown): AppError {
   return badRequest(MALFORMED_MULTIPART);
 }
 
-/** The parts of a multipart request, as `request.parts()` gives them, with parser errors answered 400. */
+/**
+ * The parts of a multipart request, as `request.parts()` gives them, with parser errors answered
+ * 400 and text fields and file names held to the one text rule (`well-formed-text.ts`).
+ */
 export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
   let parts: AsyncIterableIterator<Multipart>;
   try {
@@ -33,7 +37,9 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
       throw asClientError(error);
     }
     if (next.done) return;
-    yield next.value;
+    const part = next.value;
+    assertWellFormedText(part.type === 'field' ? part.value : part.filename, ['body', part.fieldname]);
+    yield part;
   }
 }
 
