@@ -21,6 +21,7 @@ describe('malformedTextIssues', () => {
     const query = Object.assign(Object.create(null) as object, { search: 'a\u0000' });
     expect(locations(query)).toEqual([['body', 'search']]);
     expect(locations(Buffer.from([0, 0xd8]))).toEqual([]);
+    expect(locations(JSON.parse('{"constructor":"x","name":"\\u0000"}'))).toEqual([['body', 'name']]);
   });
 
   it('walks a body nested far deeper than the call stack allows, and names at most 20 strings', () => {

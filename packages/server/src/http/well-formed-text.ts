@@ -8,12 +8,13 @@ type Location = (string | number)[];
 const MOST_ISSUES = 20;
 
 /**
- * An object a parser built: JSON's and a form's plain objects, and the query parser's objects
- * without a prototype of their own. A Buffer or a stream is no such object.
+ * An object a parser built: JSON's and a form's plain objects (of `Object.prototype`), the query
+ * parser's (of a prototype without one). A Buffer or a stream is no such object.
  */
 const isParsedObject = (value: object): value is Record<string, unknown> => {
-  const { constructor } = value as { constructor?: unknown };
-  return constructor === undefined || constructor === Object;
+  // By prototype, not by `constructor`: a body's own "constructor" key must not hide the object.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 };
 
 /** A path kept as a link to its parent, so a deep body costs no copying; spelled out only for an issue. */
