@@ -8,6 +8,7 @@ import { registerArrivalOrder } from './http/arrival-order.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerFormBodyParser } from './http/form-body.ts';
+import { registerWellFormedText } from './http/well-formed-text.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormBodyParser(app);
+  // Before any route's schema: no NUL or broken Unicode from a client reaches a service.
+  registerWellFormedText(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
 

@@ -4,7 +4,7 @@ import { createPatientInputSchema } from '../patients/patient.schemas.ts';
 import { createProcedureInputSchema } from '../procedures/procedure.schemas.ts';
 import { buildPatientInput } from '../testing/patient.factory.ts';
 import { buildProcedureInput } from '../testing/procedure.factory.ts';
-import { TEXT_MESSAGES, multiLineText, singleLineText } from './text.ts';
+import { TEXT_MESSAGES, isWellFormedText, multiLineText, singleLineText } from './text.ts';
 
 describe('singleLineText', () => {
   it.each(['\u0000', '\u0007', '\t', '\n', '\u001b', '\u007f', '\u0085'])('refuses %j inside the text', (character) => {
@@ -39,5 +39,16 @@ describe('the input schemas', () => {
     const procedure = buildProcedureInput(1, { details: 'Notes\u0000' });
     expect(createProcedureInputSchema.safeParse(procedure).success).toBe(false);
     expect(createProcedureInputSchema.safeParse({ ...procedure, details: 'Notes\nmore' }).success).toBe(true);
+  });
+});
+
+describe('isWellFormedText', () => {
+  it.each(['Ana\u0000Reyes', '\uD800', 'a\uDC00b', '\uDE00\uD83D'])('refuses %j', (text) => {
+    expect(isWellFormedText(text)).toBe(false);
+  });
+
+  it('keeps surrogate pairs, control characters other than NUL, and the empty string', () => {
+    for (const text of ['', '😀 Ñiño', '\uD83D\uDE00', 'tab\there', 'bell\u0007'])
+      expect(isWellFormedText(text)).toBe(true);
   });
 });

@@ -47,13 +47,24 @@ export const INVENTORY_MESSAGES = {
   productNeedsLotAndAmount: 'A product needs its lot and an amount',
 } as const;
 
-/** Up to two decimals, as units or millilitres are counted. */
-const quantity = (message: string) =>
+/**
+ * A quantity as the database keeps it (`numeric(12,2)`): two decimals, halves away from zero as
+ * PostgreSQL rounds them, and never -0.
+ */
+export function toStoredQuantity(value: number): number {
+  // 1.255 * 100 is 125.49999…: 15 significant digits drop that float noise before rounding.
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const rounded = (Math.sign(value) * hundredths) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Units or millilitres received or used: more than 0 once rounded as stored, so 0.001 is refused too. */
+export const positiveQuantity = (message: string) =>
   z.coerce
     .number({ message })
-    .positive({ message })
     .max(1_000_000)
-    .transform((value) => Math.round(value * 100) / 100);
+    .transform(toStoredQuantity)
+    .refine((value) => value > 0, { message });
 
 const isoDate = z.string().refine(isValidIsoDate, { message: INVENTORY_MESSAGES.invalidDate });
 
@@ -69,7 +80,7 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export const lotInputSchema = z.object({
   lot_number: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.lotNumberRequired }).max(100),
   expiry_date: isoDate,
-  quantity_received: quantity(INVENTORY_MESSAGES.quantityPositive),
+  quantity_received: positiveQuantity(INVENTORY_MESSAGES.quantityPositive),
   received_date: isoDate,
   supplier: singleLineText().trim().max(200).default(''),
 });
@@ -80,9 +91,10 @@ export const adjustmentInputSchema = z.object({
   /** Taken out of stock; a count correction that finds more is negative. */
   quantity: z.coerce
     .number()
-    .refine((value) => value !== 0, { message: INVENTORY_MESSAGES.quantityNotZero })
     .refine((value) => Math.abs(value) <= 1_000_000)
-    .transform((value) => Math.round(value * 100) / 100),
+    .transform(toStoredQuantity)
+    // After rounding: -0.0001 would be stored as an adjustment of 0.
+    .refine((value) => value !== 0, { message: INVENTORY_MESSAGES.quantityNotZero }),
   reason: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.reasonRequired }).max(500),
 });
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
@@ -91,7 +103,7 @@ export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
 export const productUsageInputSchema = z.object({
   product_id: recordIdSchema(),
   lot_id: recordIdSchema(),
-  amount: quantity(INVENTORY_MESSAGES.amountPositive),
+  amount: positiveQuantity(INVENTORY_MESSAGES.amountPositive),
 });
 export type ProductUsageInput = z.input<typeof productUsageInputSchema>;
 

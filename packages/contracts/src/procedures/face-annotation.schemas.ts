@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
-import { INVENTORY_MESSAGES } from '../inventory/inventory.schemas.ts';
+import { INVENTORY_MESSAGES, positiveQuantity } from '../inventory/inventory.schemas.ts';
 
 export const FACE_VIEWS = ['front', 'side'] as const;
 export type FaceView = (typeof FACE_VIEWS)[number];
@@ -38,12 +38,9 @@ const optionalId = recordIdSchema()
 const productOnPoint = {
   product_id: optionalId,
   lot_id: optionalId,
-  amount: z.coerce
-    .number({ message: INVENTORY_MESSAGES.amountPositive })
-    .positive({ message: INVENTORY_MESSAGES.amountPositive })
-    .max(1_000_000)
+  amount: positiveQuantity(INVENTORY_MESSAGES.amountPositive)
     .nullish()
-    .transform((value) => (value == null ? undefined : Math.round(value * 100) / 100)),
+    .transform((value) => value ?? undefined),
 };
 
 /** A point as a client sends it; the server fills label and timestamps when missing. */

@@ -6,6 +6,10 @@ describe('csv cells', () => {
     expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
   });
 
+  it.each(['＝SUM(A1)', '＋63 917', '－1', '＠cmd'])('escapes the full-width %j like its ASCII form', (value) => {
+    expect(csvCell(value)).toBe(`'${value}`);
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('Santos, Maria')).toBe('"Santos, Maria"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 /** Byte order mark: spreadsheets then read the file as UTF-8 and keep ₱ and ñ intact. */
 export const UTF8_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheets read the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) as their ASCII forms.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One CSV cell; text a spreadsheet would run as a formula is prefixed with ' (OWASP CSV injection). */

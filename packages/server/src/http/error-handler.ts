@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@clinic/contracts';
+import { isDatabaseUnavailable, isTextRefusal } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 import { ValidationFailure, toValidationIssues } from './validation-error.ts';
+
+/** A restarting PostgreSQL is back within seconds; clients (and a gateway's retries) wait this long. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One error model: `{detail: string}` or `{detail: [{loc, msg, type}]}`; 5xx internals stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -19,6 +24,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send({ detail: clientMessage(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: SERVER_MESSAGES.databaseUnavailable });
+    }
+    // The text rule (well-formed-text.ts) refuses such text first; this keeps any other way in a 4xx.
+    if (isTextRefusal(error)) {
+      request.log.warn({ err: error }, 'the database refused text the client sent');
+      return reply.status(422).send({ detail: SERVER_MESSAGES.textNotStorable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Internal server error' });

@@ -1,6 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { assertWellFormedText } from './well-formed-text.ts';
 
 export const MALFORMED_MULTIPART = 'The multipart/form-data body is malformed or incomplete';
 
@@ -25,7 +26,8 @@ const isFilesLimit = (error: unknown) => (error as { code?: unknown } | null)?.c
 
 /**
  * The parts of a multipart request, as `request.parts()` gives them, with parser errors answered
- * 400. Every file part passes the app's upload gate first, even on a route that takes no files.
+ * 400 and text fields and file names held to the one text rule (`well-formed-text.ts`). Every
+ * file part passes the app's upload gate first, even on a route that takes no files.
  */
 export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
   const gate = request.server.uploadGate;
@@ -44,8 +46,10 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
       throw asClientError(error);
     }
     if (next.done) return;
-    if (next.value.type === 'file') await gate.admitFile(request);
-    yield next.value;
+    const part = next.value;
+    assertWellFormedText(part.type === 'field' ? part.value : part.filename, ['body', part.fieldname]);
+    if (part.type === 'file') await gate.admitFile(request);
+    yield part;
   }
 }
 

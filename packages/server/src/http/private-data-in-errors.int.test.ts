@@ -44,10 +44,10 @@ describe('control characters in text', () => {
     const issues = response.json<{ detail: { loc: (string | number)[]; msg: string }[] }>().detail;
     expect(issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ loc: expect.arrayContaining(['first_name']), msg: TEXT_MESSAGES.controlCharacters }),
+        expect.objectContaining({ loc: expect.arrayContaining(['first_name']), msg: TEXT_MESSAGES.notWellFormed }),
         expect.objectContaining({
           loc: expect.arrayContaining(['chief_complaint']),
-          msg: TEXT_MESSAGES.controlCharacters,
+          msg: TEXT_MESSAGES.notWellFormed,
         }),
       ]),
     );

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPatientInput } from '@clinic/contracts/testing';
-import { errorResponseSchema } from '@clinic/contracts';
+import type { InjectOptions } from 'fastify';
+import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import { NOT_WELL_FORMED_TEXT, TEXT_MESSAGES, errorResponseSchema } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
+import { validWriteRequests, type RecordIds, type ValidWriteRequest } from '../testing/valid-write-requests.ts';
 
 const PAYLOADS_PER_ROUTE = 200;
 
@@ -247,4 +249,171 @@ describe('every write endpoint under fuzzed input', () => {
     expect(statuses.get(422)).toBeGreaterThan(PAYLOADS_PER_ROUTE);
     expect(statuses.get(400)).toBeGreaterThan(PAYLOADS_PER_ROUTE);
   }, 600_000);
+});
+
+type Location = (string | number)[];
+/** One string of a valid request, where the server names it, and how to put a bad text in its place. */
+interface StringField {
+  loc: Location;
+  /** Whether it travels as JSON, the only form in which a lone surrogate can be written (as `\ud800`). */
+  inJson: boolean;
+  request(text: string): InjectOptions;
+}
+
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+
+/** Every string inside `value` with its path, nested objects and arrays included. */
+function stringLeaves(value: unknown, path: Location = []): Location[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => stringLeaves(entry, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, entry]) => stringLeaves(entry, [...path, key]));
+  }
+  return [];
+}
+
+/** `value` with the string at `path` followed by `text`. */
+function withText<Value>(value: Value, path: Location, text: string): Value {
+  const copy = structuredClone(value);
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>((node, key) => node[key] as never, copy as never);
+  const last = path.at(-1)!;
+  parent[last] = `${parent[last] as string}${text}`;
+  return copy;
+}
+
+const MULTIPART_BOUNDARY = 'valid-request-boundary';
+/** Multipart text fields; an object is sent as its JSON text, as `patient_in` is. */
+function multipartPayload(values: Record<string, unknown>): string {
+  const parts = Object.entries(values).map(
+    ([name, value]) =>
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
+      `${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
+}
+
+/** The request as valid, in the parts `parts` replaces. */
+function injected(method: string, valid: ValidWriteRequest, parts: Partial<ValidWriteRequest>): InjectOptions {
+  const request = { ...valid, ...parts };
+  const query = request.query ? `?${new URLSearchParams(request.query.values as Record<string, string>)}` : '';
+  const options: InjectOptions = { method: method as 'POST', url: `${request.url}${query}`, headers: {} };
+  if (request.json) {
+    return {
+      ...options,
+      payload: JSON.stringify(request.json.values),
+      headers: { 'content-type': 'application/json' },
+    };
+  }
+  if (request.form) {
+    const payload = new URLSearchParams(request.form.values as Record<string, string>).toString();
+    return { ...options, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  if (request.multipart) {
+    const headers = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+    return { ...options, payload: multipartPayload(request.multipart.values), headers };
+  }
+  return options;
+}
+
+/** Every string a valid request carries: path text, query, JSON, form and multipart fields, nested ones too. */
+function stringFields(method: string, valid: ValidWriteRequest): StringField[] {
+  const fields: StringField[] = [];
+  for (const [name, text] of Object.entries(valid.pathText ?? {})) {
+    const at = `/${encodeURIComponent(text)}`;
+    fields.push({
+      loc: ['path', name],
+      inJson: false,
+      request: (bad) =>
+        injected(method, { ...valid, url: valid.url.replace(at, `/${encodeURIComponent(text + bad)}`) }, {}),
+    });
+  }
+  for (const [carrier, location] of [
+    ['query', 'query'],
+    ['json', 'body'],
+    ['form', 'body'],
+    ['multipart', 'body'],
+  ] as const) {
+    const checked = valid[carrier];
+    if (!checked) continue;
+    for (const path of stringLeaves(checked.values)) {
+      fields.push({
+        loc: [location, ...path],
+        // A multipart field holding JSON (path deeper than the field) carries escapes as JSON does.
+        inJson: carrier === 'json' || (carrier === 'multipart' && path.length > 1),
+        request: (bad) =>
+          injected(method, valid, { [carrier]: { ...checked, values: withText(checked.values, path, bad) } }),
+      });
+    }
+  }
+  return fields;
+}
+
+/** The records the valid requests name, made through the API as a person would. */
+async function recordIds(): Promise<RecordIds> {
+  const created = async (url: string, payload: object) => {
+    const response = await t.api({ method: 'POST', url, token: superadmin.token, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: number }>().id;
+  };
+  const patient = (await createPatient(t, superadmin.token)).id;
+  const product = await created('/products', { name: `Toxin ${Date.now()}`, category: 'toxin', unit: 'U' });
+  return {
+    user: superadmin.user.id,
+    patient,
+    procedure: await created('/procedures/', buildProcedureInput(patient)),
+    product,
+    lot: await created(`/products/${product}/lots`, {
+      lot_number: 'AB123',
+      expiry_date: '2099-12-31',
+      received_date: '2026-01-05',
+      quantity_received: 100,
+    }),
+    consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
+  };
+}
+
+describe('every write endpoint, from a valid request with one bad string', () => {
+  it('answers 422 naming the field for a NUL or a lone surrogate in any string, nested ones included, and writes no row', async () => {
+    const requests = validWriteRequests(await recordIds());
+    const writeRoutes = t.app.apiRoutes
+      .filter((route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`);
+    // A new write route needs its valid request, or this test would not send it.
+    expect(Object.keys(requests).sort()).toEqual([...new Set(writeRoutes)].sort());
+    await takeRowWrites();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [route, valid] of Object.entries(requests)) {
+      if (!valid) continue;
+      const method = route.split(' ')[0]!;
+      for (const carrier of [valid.query, valid.json, valid.form, valid.multipart]) {
+        if (carrier) expect(carrier.schema.safeParse(carrier.values).error, route).toBeUndefined();
+      }
+      for (const field of stringFields(method, valid)) {
+        for (const bad of field.inJson ? [NUL, LONE_SURROGATE] : [NUL]) {
+          const request = field.request(bad);
+          const response = await t.app.inject({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${superadmin.token}` },
+          });
+          sent += 1;
+          const expected = {
+            detail: [{ loc: field.loc, msg: TEXT_MESSAGES.notWellFormed, type: NOT_WELL_FORMED_TEXT }],
+          };
+          if (response.statusCode !== 422 || JSON.stringify(response.json()) !== JSON.stringify(expected)) {
+            failures.push(
+              `${route} ${JSON.stringify(field.loc)} ${JSON.stringify(bad)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+        }
+      }
+      const written = await takeRowWrites();
+      if (written.length > 0) failures.push(`${route} wrote ${written.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+  });
 });

@@ -239,6 +239,41 @@ describe('products, lots and adjustments', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: INVENTORY_MESSAGES.duplicateLot });
   });
+
+  it('refuses quantities that round to 0 at the two decimals they are kept with, and stores nothing', async () => {
+    const { productId, lot } = await productWithLot({ quantity: 10 });
+    const issue = async (response: Promise<{ statusCode: number; json: () => { detail: { msg: string }[] } }>) => {
+      const answer = await response;
+      expect(answer.statusCode).toBe(422);
+      return answer.json().detail.map((entry) => entry.msg);
+    };
+    for (const quantity of [-0.0001, 0.0001, 0.004]) {
+      const adjustment = t.api({
+        method: 'POST',
+        url: `/lots/${lot.id}/adjustments`,
+        token: admin.token,
+        payload: { kind: 'count_correction', quantity, reason: 'Recount' },
+      });
+      expect(await issue(adjustment)).toEqual([INVENTORY_MESSAGES.quantityNotZero]);
+    }
+    const tinyLot = t.api({
+      method: 'POST',
+      url: `/products/${productId}/lots`,
+      token: admin.token,
+      payload: { lot_number: 'TINY', expiry_date: '2027-01-01', quantity_received: 0.004, received_date: '2026-01-01' },
+    });
+    expect(await issue(tinyLot)).toEqual([INVENTORY_MESSAGES.quantityPositive]);
+    const patient = await createPatient(t, admin.token);
+    const tinyPoint = saveProcedure(
+      buildProcedureInput(patient.id, { face_annotations: [point(productId, lot.id, 0.0001)] }),
+    );
+    expect(await issue(tinyPoint)).toEqual([INVENTORY_MESSAGES.amountPositive]);
+    const rows = await t.database.db.select().from(lotAdjustments).where(eq(lotAdjustments.lotId, lot.id));
+    expect(rows).toEqual([]);
+    const lots = await t.api({ method: 'GET', url: `/products/${productId}`, token: doctor.token });
+    expect(lots.json().lots.map((entry: Lot) => entry.lot_number)).toEqual([lot.lot_number]);
+    await expectOnHand(lot.id, 10);
+  });
 });
 
 describe('recall', () => {

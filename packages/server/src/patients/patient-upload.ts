@@ -9,6 +9,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, forbidden, unprocessable } from '../http/app-error.ts';
 import { filePartBytes, multipartParts } from '../http/multipart.ts';
+import { assertWellFormedText } from '../http/well-formed-text.ts';
 import { contentMatchesExtension } from '../storage/file-type.ts';
 
 export interface UploadedFile {
@@ -85,9 +86,13 @@ export async function readPatientUpload(
 
 function parsePatientIn(value: unknown): unknown {
   if (typeof value !== 'string') throw unprocessable(PATIENT_MESSAGES.patientInNotJson);
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value);
   } catch {
     throw unprocessable(PATIENT_MESSAGES.patientInNotJson);
   }
+  // The field's own text passed the rule; the JSON's escapes ("\u0000") are decoded only now.
+  assertWellFormedText(parsed, ['body', 'patient_in']);
+  return parsed;
 }

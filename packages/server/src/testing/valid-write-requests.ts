@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  adjustmentInputSchema,
+  appointmentAnswerInputSchema,
+  changePasswordInputSchema,
+  consentTemplateInputSchema,
+  createPatientInputSchema,
+  createProcedureInputSchema,
+  createTransactionInputSchema,
+  forgotPasswordInputSchema,
+  inviteUserQuerySchema,
+  loginInputSchema,
+  lotInputSchema,
+  photoUploadFieldsSchema,
+  procedureStatusQuerySchema,
+  productInputSchema,
+  registerInputSchema,
+  rescheduleInputSchema,
+  resetPasswordInputSchema,
+  revokeConsentInputSchema,
+  saveFaceAnnotationsInputSchema,
+  signConsentInputSchema,
+  smsInboundSchema,
+  twoFactorCodeInputSchema,
+  twoFactorSignInInputSchema,
+  updateProcedureInputSchema,
+  updateTransactionInputSchema,
+  updateUserInputSchema,
+  attendanceInputSchema,
+  updatePatientInputSchema,
+  verifyPasswordInputSchema,
+} from '@clinic/contracts';
+import {
+  STRONG_PASSWORD,
+  buildFacePoint,
+  buildMedication,
+  buildPatientInput,
+  buildProcedureInput,
+  buildRegistration,
+  buildTransactionInput,
+} from '@clinic/contracts/testing';
+import { buildSignature } from './consent-signing.ts';
+
+/** Values sent one way (a JSON body, a form, a query string, multipart fields), valid by `schema`. */
+export interface CheckedValues {
+  schema: z.ZodType;
+  values: Record<string, unknown>;
+}
+
+/**
+ * A request a write route accepts: its URL (path text in `pathText`, the rest record ids) and
+ * the client text it carries. Multipart values that are objects are sent as their JSON text.
+ */
+export interface ValidWriteRequest {
+  url: string;
+  pathText?: Record<string, string>;
+  query?: CheckedValues;
+  json?: CheckedValues;
+  form?: CheckedValues;
+  multipart?: CheckedValues;
+}
+
+export interface RecordIds {
+  user: number;
+  patient: number;
+  procedure: number;
+  product: number;
+  lot: number;
+  consentTemplate: number;
+}
+
+const checked = (schema: z.ZodType, values: object): CheckedValues => ({ schema, values: { ...values } });
+
+/**
+ * A valid request of every write route, by `METHOD /api/v1/path`; null for a route that reads no
+ * client text but record ids. A new write route must be added here: the fuzz test checks it.
+ */
+export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteRequest | null> {
+  const api = (path: string) => `/api/v1${path}`;
+  const point = buildFacePoint({ label: 'Forehead', product_id: ids.product, lot_id: ids.lot, amount: 4 });
+  const template = { title: 'Peel consent', body: 'I agree.\n\nRisks explained.', procedure_names: ['Chemical Peel'] };
+  return {
+    'POST /api/v1/auth/login': {
+      url: api('/auth/login'),
+      form: checked(loginInputSchema, { username: 'ana@example.com', password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/auth/register': {
+      url: api('/auth/register'),
+      json: checked(registerInputSchema, buildRegistration()),
+    },
+    'POST /api/v1/auth/logout': null,
+    'POST /api/v1/auth/forgot-password': {
+      url: api('/auth/forgot-password'),
+      json: checked(forgotPasswordInputSchema, { email: 'ana@example.com' }),
+    },
+    'POST /api/v1/auth/reset-password': {
+      url: api('/auth/reset-password'),
+      json: checked(resetPasswordInputSchema, { token: 'a-reset-token', new_password: STRONG_PASSWORD }),
+    },
+    'DELETE /api/v1/auth/sessions/:id': null,
+    'POST /api/v1/auth/mfa': {
+      url: api('/auth/mfa'),
+      json: checked(twoFactorSignInInputSchema, { mfa_token: 'a-challenge-token', code: '123456' }),
+    },
+    'POST /api/v1/auth/mfa/enrolment': null,
+    'POST /api/v1/auth/mfa/enrolment/confirm': {
+      url: api('/auth/mfa/enrolment/confirm'),
+      json: checked(twoFactorCodeInputSchema, { code: '123456' }),
+    },
+    'DELETE /api/v1/auth/mfa': { url: api('/auth/mfa'), json: checked(twoFactorCodeInputSchema, { code: '123456' }) },
+    'POST /api/v1/auth/verify-password': {
+      url: api('/auth/verify-password'),
+      json: checked(verifyPasswordInputSchema, { password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/users/change-password': {
+      url: api('/users/change-password'),
+      json: checked(changePasswordInputSchema, {
+        userId: ids.user,
+        oldPassword: STRONG_PASSWORD,
+        newPassword: 'Another#2026pass',
+      }),
+    },
+    'POST /api/v1/users/invite': {
+      url: api('/users/invite'),
+      query: checked(inviteUserQuerySchema, { email: 'new.nurse@example.com', role: 'NURSE' }),
+    },
+    'POST /api/v1/users/:id/invitation': null,
+    'PUT /api/v1/users/:id': {
+      url: api(`/users/${ids.user}`),
+      json: checked(updateUserInputSchema, { role: 'ADMIN' }),
+    },
+    'DELETE /api/v1/users/:id/mfa': null,
+    'DELETE /api/v1/users/:id': null,
+    'POST /api/v1/patients/': {
+      url: api('/patients/'),
+      multipart: checked(z.object({ patient_in: createPatientInputSchema }), { patient_in: buildPatientInput() }),
+    },
+    'POST /api/v1/patients/archived/:id/restore': null,
+    'POST /api/v1/patients/archived/:id/undo': null,
+    'PUT /api/v1/patients/:id': {
+      url: api(`/patients/${ids.patient}`),
+      multipart: checked(z.object({ patient_in: updatePatientInputSchema }), {
+        patient_in: { address: 'Makati', consultation: { chief_complaint: 'Acne' } },
+      }),
+    },
+    'DELETE /api/v1/patients/:id': null,
+    'DELETE /api/v1/patients/:id/attachments/:attachmentId': null,
+    'POST /api/v1/procedures/': {
+      url: api('/procedures/'),
+      json: checked(createProcedureInputSchema, buildProcedureInput(ids.patient)),
+    },
+    'PUT /api/v1/procedures/:id': {
+      url: api(`/procedures/${ids.procedure}`),
+      json: checked(updateProcedureInputSchema, {
+        details: 'Second pass',
+        medications: [buildMedication({ name: 'Tretinoin' })],
+        face_annotations: [point],
+      }),
+    },
+    'PATCH /api/v1/procedures/:id/status': {
+      url: api(`/procedures/${ids.procedure}/status`),
+      query: checked(procedureStatusQuerySchema, { status: 'completed' }),
+    },
+    'PATCH /api/v1/procedures/:id/schedule': {
+      url: api(`/procedures/${ids.procedure}/schedule`),
+      json: checked(rescheduleInputSchema, { start_datetime: '2026-03-02T10:00', doctor_name: 'Dr. Jose Rizal' }),
+    },
+    'PATCH /api/v1/procedures/:id/attendance': {
+      url: api(`/procedures/${ids.procedure}/attendance`),
+      json: checked(attendanceInputSchema, { attendance: 'arrived' }),
+    },
+    'DELETE /api/v1/procedures/:id': null,
+    'POST /api/v1/procedures/:id/reminders': null,
+    'POST /api/v1/procedures/:id/reminders/replies/read': null,
+    'POST /api/v1/appointment-answers/:token': {
+      url: api('/appointment-answers/an-answer-token'),
+      pathText: { token: 'an-answer-token' },
+      json: checked(appointmentAnswerInputSchema, { answer: 'confirm' }),
+    },
+    'POST /api/v1/sms/inbound': {
+      url: api('/sms/inbound'),
+      form: checked(smsInboundSchema, { from: '09171234567', message: 'C', secret: 'the-gateway-secret' }),
+    },
+    'POST /api/v1/face-annotations': {
+      url: api('/face-annotations'),
+      json: checked(saveFaceAnnotationsInputSchema, {
+        procedure_id: ids.procedure,
+        patient_id: ids.patient,
+        annotations: [point],
+      }),
+    },
+    'DELETE /api/v1/face-annotations/:procedureId/points/:pointId': {
+      url: api(`/face-annotations/${ids.procedure}/points/${point.id}`),
+      pathText: { pointId: String(point.id) },
+    },
+    'POST /api/v1/products': {
+      url: api('/products'),
+      json: checked(productInputSchema, { name: 'Botulinum toxin A', category: 'toxin', unit: 'U' }),
+    },
+    'PUT /api/v1/products/:id': {
+      url: api(`/products/${ids.product}`),
+      json: checked(productInputSchema, { name: 'Hyaluronic filler', category: 'filler', unit: 'mL' }),
+    },
+    'POST /api/v1/products/:id/lots': {
+      url: api(`/products/${ids.product}/lots`),
+      json: checked(lotInputSchema, {
+        lot_number: 'HF-2026',
+        expiry_date: '2027-03-31',
+        received_date: '2026-01-05',
+        quantity_received: 10,
+        supplier: 'Manila Medical Supply',
+      }),
+    },
+    'POST /api/v1/lots/:id/adjustments': {
+      url: api(`/lots/${ids.lot}/adjustments`),
+      json: checked(adjustmentInputSchema, { kind: 'waste', quantity: 1, reason: 'Dropped vial' }),
+    },
+    'POST /api/v1/consent-templates': {
+      url: api('/consent-templates'),
+      json: checked(consentTemplateInputSchema, template),
+    },
+    'PUT /api/v1/consent-templates/:id': {
+      url: api(`/consent-templates/${ids.consentTemplate}`),
+      json: checked(consentTemplateInputSchema, { ...template, title: 'Peel consent, revised' }),
+    },
+    'POST /api/v1/consent-templates/:id/retire': null,
+    'POST /api/v1/procedures/:id/consents': {
+      url: api(`/procedures/${ids.procedure}/consents`),
+      json: checked(signConsentInputSchema, buildSignature(ids.consentTemplate, { witness_name: null })),
+    },
+    'POST /api/v1/consents/:id/revoke': {
+      url: api('/consents/1/revoke'),
+      json: checked(revokeConsentInputSchema, { reason: 'Signed for the wrong procedure' }),
+    },
+    'POST /api/v1/procedures/:id/photos': {
+      url: api(`/procedures/${ids.procedure}/photos`),
+      multipart: checked(photoUploadFieldsSchema, { kind: 'before', angle: 'front', note: 'Before the peel' }),
+    },
+    'DELETE /api/v1/photos/:id': null,
+    'POST /api/v1/procedure-transactions': {
+      url: api('/procedure-transactions'),
+      json: checked(createTransactionInputSchema, buildTransactionInput(ids.procedure)),
+    },
+    'PUT /api/v1/procedure-transactions/:id': {
+      url: api('/procedure-transactions/1'),
+      json: checked(updateTransactionInputSchema, { amount: '2500.00', payment_mode: 'card' }),
+    },
+    'DELETE /api/v1/procedure-transactions/:id': null,
+    'POST /api/v1/backups': null,
+  };
+}
