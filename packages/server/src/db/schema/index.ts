@@ -10,3 +10,4 @@ export * from './consents.ts';
 export * from './jobs.ts';
 export * from './reminders.ts';
 export * from './photos.ts';
+export * from './sign-in-links.ts';
