@@ -51,7 +51,7 @@ describe('sign-in limits', () => {
     }
     const early = await login(user.email, STRONG_PASSWORD);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(early.json()).toEqual({ detail: AUTH_MESSAGES.signInLinkSent });
     expect(early.headers['retry-after']).toBe('1');
 
     wait(1000);

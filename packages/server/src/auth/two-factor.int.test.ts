@@ -320,7 +320,7 @@ describe('signing in with two-factor', () => {
       // The password waits like the codes do.
       const blocked = await login(limited, admin.user.email);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+      expect(blocked.json()).toEqual({ detail: AUTH_MESSAGES.signInLinkSent });
       // A right password does not clear the count of wrong codes: the next wrong code waits longer.
       wait(1000);
       const afterPassword = await challengeFor(limited, admin.user.email);
