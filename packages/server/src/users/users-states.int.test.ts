@@ -8,6 +8,7 @@ import {
 } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { useTestApp, linkInMail, type SignedInUser } from '../testing/test-app.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 let admin: SignedInUser;
 const t = useTestApp({ environment: { ACCOUNT_FORMS_PER_HOUR: '100' } });
@@ -146,5 +147,17 @@ describe('signing in to an account that is not active', () => {
     expect(refused.json()).toEqual({ detail: AUTH_MESSAGES.deactivated });
     // Only the right password learns it.
     expect((await login(email, 'Wrong#password1')).json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('tells a session that outlived its deactivation (a sign-in racing it) that the account is deactivated', async () => {
+    const nurse = await t.signIn('NURSE');
+    await createUsersRepository(t.database.db).update(
+      nurse.user.id,
+      { isActive: false, deactivatedAt: new Date() },
+      new Date(),
+    );
+    const refused = await t.api({ method: 'GET', url: '/patients/', token: nurse.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: AUTH_MESSAGES.deactivated });
   });
 });

@@ -289,6 +289,7 @@ describe('updating a user', () => {
         ...stale.user,
         role: 'SUPERADMIN' as const,
         isActive: true,
+        deactivated: false,
         twoFactorEnabled: false,
         sessionId: 0,
       };
