@@ -13,9 +13,9 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests from this address. Please wait a while and try again.',
   /** Past the sign-in limits, whatever the password: a right one from a new browser is mailed a link. */
-  signInLinkSent:
-    `Too many sign-in attempts. If the email and password are correct, we have e-mailed you a sign-in link: open it in this browser within ${SIGN_IN_LINK_MINUTES} minutes to sign in.`,
-  signInLinkInvalid: 'This sign-in link has expired, was already used or was asked for in another browser. Please sign in again.',
+  signInLinkSent: `Too many sign-in attempts. If the email and password are correct, we have e-mailed you a sign-in link: open it in this browser within ${SIGN_IN_LINK_MINUTES} minutes to sign in.`,
+  signInLinkInvalid:
+    'This sign-in link has expired, was already used or was asked for in another browser. Please sign in again.',
   registrationFailed: 'Registration failed',
   emailTaken: 'An account with this email already exists',
   passwordTooShort: 'Password must be at least 8 characters.',

@@ -22,8 +22,7 @@ export const RESET_TOKEN_HOURS = 1;
 
 /** A session, or a challenge for a code (with the device token when the account now knows the browser). */
 export type SignInAnswer =
-  | ({ kind: 'session' } & SignedIn)
-  | { kind: 'challenge'; mfaToken: string; deviceToken: string | undefined };
+  ({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string; deviceToken: string | undefined };
 /** Refused by the sign-in limits: how long to wait, and the nonce the browser keeps for a mailed link. */
 export interface Limited {
   kind: 'limited';
@@ -143,7 +142,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const user = await signInLinks.use(token, client.signInNonce);
       refuseDeactivated(user);
       const deviceToken = await loginLimiter.rememberDevice(user.email, client.deviceToken);
-      return (await codeNeeded(user, client)) ? challengeFor(user, deviceToken) : startSession(user, client, deviceToken);
+      return (await codeNeeded(user, client))
+        ? challengeFor(user, deviceToken)
+        : startSession(user, client, deviceToken);
     },
 
     /**

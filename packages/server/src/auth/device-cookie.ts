@@ -40,7 +40,8 @@ function signInCookie(cookieName: string, token: string, seconds: number, secure
 /** The device token a request carries, if any. */
 export const deviceTokenFrom = (cookieHeader: string | undefined) => cookieValue(cookieHeader, DEVICE_COOKIE);
 
-export const deviceCookie = (token: string, secure: boolean) => signInCookie(DEVICE_COOKIE, token, DEVICE_DAYS * 24 * 3600, secure);
+export const deviceCookie = (token: string, secure: boolean) =>
+  signInCookie(DEVICE_COOKIE, token, DEVICE_DAYS * 24 * 3600, secure);
 
 /** The remembered-device token a request carries, if any. */
 export const rememberedDeviceTokenFrom = (cookieHeader: string | undefined) =>

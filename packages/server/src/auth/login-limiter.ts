@@ -16,8 +16,8 @@ export interface LoginLimits {
 /**
  * Ten wrong passwords in 15 minutes slow one account down; a hundred slow one address's attempts on
  * one account (counted per address and account, so failures against other accounts from a clinic's
- * shared address never slow anyone else down). Past a limit one check is allowed at a time, after a wait that starts at
- * a second and doubles with each failure, up to 15 minutes. Generous enough that staff mistyping
+ * shared address never slow anyone else down). Past a limit one check is allowed at a time, after a
+ * wait that starts at a second and doubles with each failure, up to 15 minutes. Generous enough that staff mistyping
  * never meet it, tight enough that guessing a password of the spec's rules takes years.
  */
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perAddress: 100, windowMs: 15 * 60_000 };
@@ -59,9 +59,9 @@ const lockedCounters = (keys: readonly string[]) =>
 
 /**
  * Counts sign-in attempts per account, and per address and account, in a window. An attempt is
- * counted before the password is checked, so concurrent attempts never run more checks than the limit. A browser
- * that signed in to the account before (its device token) is counted on its own and is not slowed
- * by what others do to the account, so nobody can lock the owner out.
+ * counted before the password is checked, so concurrent attempts never run more checks than the
+ * limit. A browser that signed in to the account before (its device token) is counted on its own
+ * and is not slowed by what others do to the account, so nobody can lock the owner out.
  *
  * The counters live in the database, so several servers share one limit: checking and reserving
  * is one statement (`login_attempt_begin`), and so is recording the outcome.

@@ -64,7 +64,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/:id/sign-in-limits',
     route(manage, { params: idParams, reply: messageResponseSchema }),
     async (request) => ({
-      message: USER_MESSAGES.signInLimitsCleared(await users.clearSignInLimits(currentUser(request), request.params.id)),
+      message: USER_MESSAGES.signInLimitsCleared(
+        await users.clearSignInLimits(currentUser(request), request.params.id),
+      ),
     }),
   );
 
