@@ -19,11 +19,6 @@ import { SignInCodeForm } from './sign-in-code-form.tsx';
 export function SignInLinkScreen({ token }: { token: string | null }) {
   const signIn = useSignInWithLink();
   const navigate = useNavigate();
-  const backToSignIn = (
-    <Link component={RouterLink} to={paths.login.href()}>
-      Back to sign in
-    </Link>
-  );
 
   if (signIn.data && !signIn.data.signedIn) {
     return (
@@ -46,7 +41,9 @@ export function SignInLinkScreen({ token }: { token: string | null }) {
         ) : (
           <Alert severity="error">{AUTH_MESSAGES.signInLinkInvalid}</Alert>
         )}
-        {backToSignIn}
+        <Link component={RouterLink} to={paths.login.href()}>
+          Back to sign in
+        </Link>
       </Stack>
     </AuthLayout>
   );
