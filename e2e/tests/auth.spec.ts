@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { test, expect, createUser, E2E_ADMIN } from '../fixtures.ts';
 import { linkFromMail } from '../support/outbox.ts';
@@ -122,6 +123,26 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.getByLabel('Email address').fill(doctor.email);
   await page.getByLabel('Password', { exact: true }).fill('Renewed1Password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/procedures\/dashboard$/);
+});
+
+test('past the sign-in limits, the right password is e-mailed a link that signs in in this browser', async ({
+  page,
+  request,
+}) => {
+  const doctor = await createUser(request, 'DOCTOR');
+  // Someone else guesses until the account's limit is reached.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await request.post('/api/v1/auth/login', { form: { username: doctor.email, password: 'Wrong#password1' } });
+  }
+  await page.goto(paths.login.href());
+  await page.getByLabel('Email address').fill(doctor.email);
+  await page.getByLabel('Password', { exact: true }).fill(doctor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(AUTH_MESSAGES.signInLinkSent)).toBeVisible();
+
+  await page.goto(await linkFromMail(doctor.email));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/procedures\/dashboard$/);
 });

@@ -12,6 +12,7 @@ import { registerWellFormedText } from './http/well-formed-text.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSessionsService } from './auth/sessions.service.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createSignInLinks } from './auth/sign-in-links.service.ts';
 import { DEFAULT_LOGIN_LIMITS, createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountSessionsRoutes } from './auth/account-sessions.routes.ts';
@@ -54,6 +55,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './http/background-t
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerUntrustedProxyWarning } from './http/untrusted-proxy-warning.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route's schema: no NUL or broken Unicode from a client reaches a service.
   registerWellFormedText(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerUntrustedProxyWarning(app, config.trustProxy);
   await registerOpenApi(app);
 
   const clock = deps.clock ?? systemClock;
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     background,
     log: app.log,
     loginLimiter,
+    signInLinks: createSignInLinks({ db: database.db, mailer, background, log: app.log, clock, ...mailContext }),
     passwordFormLimits: deps.passwordFormLimits ?? {
       ...DEFAULT_PASSWORD_FORM_LIMITS,
       perAddress: config.accountFormsPerHour,
@@ -170,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const users = createUsersService({
     db: database.db,
     sessions,
+    loginLimiter,
     mailer,
     clock,
     twoFactorRequiredRoles,

@@ -79,6 +79,10 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** `POST /auth/sign-in-link`: the token of a mailed sign-in link; answers as the sign-in does. */
+export const signInLinkInputSchema = z.object({ token: z.string().min(1).max(200) });
+export type SignInLinkInput = z.infer<typeof signInLinkInputSchema>;
+
 export const resetPasswordFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((form, context) => {

@@ -28,6 +28,8 @@ export const USER_MESSAGES = {
   notInvited: 'Only an invited account that has not accepted yet can be sent a new invitation',
   activated: (email: string) => `${email} can now sign in`,
   activateFailed: 'Failed to activate the account',
+  signInLimitsCleared: (email: string) => `Sign-in limits cleared: ${email} can sign in again from any browser`,
+  signInLimitsClearFailed: 'Failed to clear the sign-in limits',
 } as const;
 
 /** GET /users/pending-count: self-registered accounts waiting for an administrator. */

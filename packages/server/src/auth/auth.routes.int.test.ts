@@ -62,7 +62,7 @@ describe('sign-in', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await login(user.email, 'Wrong#password1');
     const slowed = await login(user.email, STRONG_PASSWORD);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(slowed.json()).toEqual({ detail: AUTH_MESSAGES.signInLinkSent });
     expect(slowed.headers['retry-after']).toBe('60');
   });
 

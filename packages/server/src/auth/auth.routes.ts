@@ -9,14 +9,24 @@ import {
   messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
+  signInLinkInputSchema,
   tokenResponseSchema,
 } from '@clinic/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../http/app-error.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, messageWhenDone } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';
-import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom } from './device-cookie.ts';
-import type { AuthService } from './auth.service.ts';
+import {
+  deviceCookie,
+  deviceTokenFrom,
+  rememberedDeviceTokenFrom,
+  signInNonceCookie,
+  signInNonceFrom,
+} from './device-cookie.ts';
+import type { AuthService, SignInAnswer } from './auth.service.ts';
+import type { SignInClient } from './two-factor.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 interface AuthRoutesOptions {
@@ -27,6 +37,22 @@ interface AuthRoutesOptions {
 }
 
 const errors = errorResponsesFor(400, 401, 403, 409, 413, 422, 429);
+
+/** Where a sign-in comes from, with the sign-in cookies it carries. */
+const signInClient = (request: FastifyRequest): SignInClient => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+  deviceToken: deviceTokenFrom(request.headers.cookie),
+  rememberedDeviceToken: rememberedDeviceTokenFrom(request.headers.cookie),
+  signInNonce: signInNonceFrom(request.headers.cookie),
+});
+
+/** The spec's token, or `{mfa_required, mfa_token}`; the browser keeps its device token when the account knows it. */
+function answerSignIn(reply: FastifyReply, answer: SignInAnswer, secureCookies: boolean) {
+  if (answer.deviceToken !== undefined) reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookies));
+  if (answer.kind === 'challenge') return { mfa_required: true as const, mfa_token: answer.mfaToken };
+  return { access_token: answer.accessToken, token_type: 'bearer' as const };
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sessions, secureCookies }) => {
   // A sign-in form sent as multipart (a browser's FormData) reads like the url-encoded one; no files.
@@ -48,16 +74,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const answer = await auth.login(request.body.username.toLowerCase(), request.body.password, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
-        deviceToken: deviceTokenFrom(request.headers.cookie),
-        rememberedDeviceToken: rememberedDeviceTokenFrom(request.headers.cookie),
-      });
-      if (answer.kind === 'challenge') return { mfa_required: true as const, mfa_token: answer.mfaToken };
-      reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookies));
-      return { access_token: answer.accessToken, token_type: 'bearer' as const };
+      const answer = await auth.login(
+        request.body.username.toLowerCase(),
+        request.body.password,
+        signInClient(request),
+      );
+      if (answer.kind === 'limited') {
+        // The browser keeps the nonce a mailed sign-in link will ask for.
+        reply.header('set-cookie', signInNonceCookie(answer.nonce, secureCookies));
+        throw tooManyRequests(AUTH_MESSAGES.signInLinkSent, answer.retryAfterMs);
+      }
+      return answerSignIn(reply, answer, secureCookies);
     },
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: signInLinkInputSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) =>
+      answerSignIn(reply, await auth.signInWithLink(request.body.token, signInClient(request)), secureCookies),
   );
 
   app.post(

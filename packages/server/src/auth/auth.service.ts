@@ -1,12 +1,15 @@
 import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, type RegisterInput, type ResetPasswordInput } from '@clinic/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../http/app-error.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/app-error.ts';
 import { isUniqueViolation } from '../db/database-errors.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, registrationAttemptMail, type LinkMail } from '../mail/templates.ts';
 import type { BackgroundTasks } from '../http/background-tasks.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import { userState } from '../users/users.mapper.ts';
+import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import { forgetDevicesOfUser } from './forget-devices.ts';
+import type { SignInLinks } from './sign-in-links.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
@@ -16,6 +19,16 @@ import { createUserTokensRepository } from './user-tokens.repository.ts';
 import type { Clock } from '../clock.ts';
 
 export const RESET_TOKEN_HOURS = 1;
+
+/** A session, or a challenge for a code (with the device token when the account now knows the browser). */
+export type SignInAnswer =
+  ({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string; deviceToken: string | undefined };
+/** Refused by the sign-in limits: how long to wait, and the nonce the browser keeps for a mailed link. */
+export interface Limited {
+  kind: 'limited';
+  retryAfterMs: number;
+  nonce: string;
+}
 /** Enough for someone who keeps losing the mail; too few to flood a mailbox. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -24,6 +37,7 @@ interface AuthServiceDependencies {
   sessions: SessionsService;
   twoFactor: TwoFactorService;
   loginLimiter: LoginLimiter;
+  signInLinks: SignInLinks;
   /** Registrations and password resets, each counted per client address. */
   passwordFormLimits: AttemptLimits;
   mailer: Mailer;
@@ -35,7 +49,7 @@ interface AuthServiceDependencies {
 }
 
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { db, sessions, twoFactor, loginLimiter, mailer, background, log } = deps;
+  const { db, sessions, twoFactor, loginLimiter, signInLinks, mailer, background, log } = deps;
   const { clock } = deps;
   const users = createUsersRepository(db);
   const now = () => clock().getTime();
@@ -66,39 +80,71 @@ export function createAuthService(deps: AuthServiceDependencies) {
     log.info({ userId: user.id }, 'password reset link mailed');
   }
 
+  const codeNeeded = async (user: UserRow, client: SignInClient) =>
+    user.twoFactorEnabledAt !== null && !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
+
+  /** A right password (or sign-in link) of a deactivated account goes no further, and says why. */
+  const refuseDeactivated = (user: UserRow) => {
+    if (userState(user) === 'deactivated') throw forbidden(AUTH_MESSAGES.deactivated);
+  };
+
+  const challengeFor = async (user: UserRow, deviceToken: string | undefined): Promise<SignInAnswer> => ({
+    kind: 'challenge',
+    mfaToken: await twoFactor.challenge(user.id),
+    deviceToken,
+  });
+
+  const startSession = async (user: UserRow, client: SignInClient, deviceToken: string): Promise<SignInAnswer> => ({
+    kind: 'session',
+    accessToken: await sessions.start(user.id, { userAgent: client.userAgent, address: client.address }),
+    deviceToken,
+  });
+
   return {
     /**
      * Signs in and answers the session token and the device token the browser keeps: a browser that
      * signed in to the account before is not slowed down by failures others cause. An account with
      * two-factor sign-in answers a challenge instead, unless this browser was remembered for it.
+     * Past the limits the answer is `limited`, with the nonce the browser keeps: a right password
+     * is mailed a sign-in link that works with that nonce.
      */
-    async login(
-      email: string,
-      password: string,
-      client: SignInClient,
-    ): Promise<({ kind: 'session' } & SignedIn) | { kind: 'challenge'; mfaToken: string }> {
+    async login(email: string, password: string, client: SignInClient): Promise<SignInAnswer | Limited> {
       // Counted before the check, so concurrent attempts never run more checks than the limit.
-      const { outcome, attempt } = await loginLimiter.check(email, client.address, client.deviceToken, async () => {
-        const user = await users.findByEmail(email);
-        const valid = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
-        if (!user || !valid) return undefined;
-        const codeNeeded =
-          user.twoFactorEnabledAt !== null &&
-          !(await twoFactor.isRememberedDevice(user.id, client.rememberedDeviceToken));
-        return { user, codeNeeded };
+      const reserved = await loginLimiter.begin(email, client.address, client.deviceToken);
+      if ('retryAfterMs' in reserved) {
+        const nonce = client.signInNonce ?? generateToken();
+        await signInLinks.offer(email, password, nonce);
+        return { kind: 'limited', retryAfterMs: reserved.retryAfterMs, nonce };
+      }
+      const { outcome: user, attempt } = await loginLimiter.run(reserved, async () => {
+        const found = await users.findByEmail(email);
+        const valid = await verifyPassword(found?.passwordHash ?? (await timingSafeDummyHash()), password);
+        return found && valid ? found : undefined;
       });
-      if (!outcome) {
+      if (!user) {
         await attempt.failed();
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      const { user, codeNeeded } = outcome;
-      if (codeNeeded) {
+      if (userState(user) === 'deactivated' || (await codeNeeded(user, client))) {
+        // Nothing is cleared: the sign-in goes no further yet, or at all.
         await attempt.deferred();
-        return { kind: 'challenge', mfaToken: await twoFactor.challenge(user.id) };
+        refuseDeactivated(user);
+        return challengeFor(user, undefined);
       }
-      const deviceToken = await attempt.succeeded();
-      const accessToken = await sessions.start(user.id, { userAgent: client.userAgent, address: client.address });
-      return { kind: 'session', accessToken, deviceToken };
+      return startSession(user, client, await attempt.succeeded());
+    },
+
+    /**
+     * Signs in with a mailed sign-in link, in the browser it was asked from: the browser becomes one
+     * the account knows, and the sign-in goes on as a right password's does (a code may follow).
+     */
+    async signInWithLink(token: string, client: SignInClient): Promise<SignInAnswer> {
+      const user = await signInLinks.use(token, client.signInNonce);
+      refuseDeactivated(user);
+      const deviceToken = await loginLimiter.rememberDevice(user.email, client.deviceToken);
+      return (await codeNeeded(user, client))
+        ? challengeFor(user, deviceToken)
+        : startSession(user, client, deviceToken);
     },
 
     /**
@@ -154,8 +200,10 @@ export function createAuthService(deps: AuthServiceDependencies) {
         if (!token) throw badRequest(RESET_PASSWORD_MESSAGES.invalidToken);
         // An invitation proves the address: following it activates the account.
         const activation = token.purpose === 'invite' ? { isActive: true } : {};
-        await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation }, clock());
+        const user = await createUsersRepository(tx).update(token.userId, { passwordHash, ...activation }, clock());
         await tokens.revokeAllOfUser(token.userId, clock());
+        // Whoever kept a browser of the account's signed in must prove the new password again.
+        if (user) await forgetDevicesOfUser(tx, user);
         return { userId: token.userId, purpose: token.purpose === 'invite' ? ('invite' as const) : ('reset' as const) };
       });
       await sessions.endAllOfUser(used.userId);

@@ -1,4 +1,4 @@
-import { REMEMBER_DEVICE_DAYS } from '@clinic/contracts';
+import { REMEMBER_DEVICE_DAYS, SIGN_IN_LINK_MINUTES } from '@clinic/contracts';
 
 /** The cookie a browser keeps after signing in, so the sign-in limits know it as the owner's device. */
 export const DEVICE_COOKIE = 'clinic_device';
@@ -18,12 +18,18 @@ function cookieValue(cookieHeader: string | undefined, cookieName: string): stri
   return undefined;
 }
 
+/**
+ * The cookie of a browser refused by the sign-in limits: a mailed sign-in link works only in the
+ * browser that carries the nonce it was asked with.
+ */
+export const SIGN_IN_NONCE_COOKIE = 'clinic_sign_in_nonce';
+
 /** Sent only to the sign-in paths, never readable by scripts, never sent from another site. */
-function signInCookie(cookieName: string, token: string, days: number, secure: boolean): string {
+function signInCookie(cookieName: string, token: string, seconds: number, secure: boolean): string {
   const attributes = [
     `${cookieName}=${token}`,
     'Path=/api/v1/auth',
-    `Max-Age=${days * 24 * 3600}`,
+    `Max-Age=${seconds}`,
     'HttpOnly',
     'SameSite=Strict',
   ];
@@ -34,11 +40,18 @@ function signInCookie(cookieName: string, token: string, days: number, secure: b
 /** The device token a request carries, if any. */
 export const deviceTokenFrom = (cookieHeader: string | undefined) => cookieValue(cookieHeader, DEVICE_COOKIE);
 
-export const deviceCookie = (token: string, secure: boolean) => signInCookie(DEVICE_COOKIE, token, DEVICE_DAYS, secure);
+export const deviceCookie = (token: string, secure: boolean) =>
+  signInCookie(DEVICE_COOKIE, token, DEVICE_DAYS * 24 * 3600, secure);
 
 /** The remembered-device token a request carries, if any. */
 export const rememberedDeviceTokenFrom = (cookieHeader: string | undefined) =>
   cookieValue(cookieHeader, REMEMBERED_DEVICE_COOKIE);
 
 export const rememberedDeviceCookie = (token: string, secure: boolean) =>
-  signInCookie(REMEMBERED_DEVICE_COOKIE, token, REMEMBER_DEVICE_DAYS, secure);
+  signInCookie(REMEMBERED_DEVICE_COOKIE, token, REMEMBER_DEVICE_DAYS * 24 * 3600, secure);
+
+/** The sign-in nonce a request carries, if any. */
+export const signInNonceFrom = (cookieHeader: string | undefined) => cookieValue(cookieHeader, SIGN_IN_NONCE_COOKIE);
+
+export const signInNonceCookie = (nonce: string, secure: boolean) =>
+  signInCookie(SIGN_IN_NONCE_COOKIE, nonce, SIGN_IN_LINK_MINUTES * 60, secure);

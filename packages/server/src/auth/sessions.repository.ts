@@ -23,6 +23,7 @@ export function createSessionsRepository(db: Queryable) {
       fullName: users.fullName,
       role: users.role,
       isActive: users.isActive,
+      deactivatedAt: users.deactivatedAt,
       twoFactorEnabledAt: users.twoFactorEnabledAt,
     })
     .from(sessions)

@@ -43,6 +43,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, clock
         fullName: row.fullName,
         role,
         isActive: row.isActive,
+        deactivated: !row.isActive && row.deactivatedAt !== null,
         twoFactorEnabled: row.twoFactorEnabledAt !== null,
         sessionId: row.sessionId,
       };

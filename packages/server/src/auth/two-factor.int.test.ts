@@ -5,8 +5,9 @@ import { generate } from 'otplib';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, USER_MESSAGES, type Role } from '@clinic/contracts';
 import { STRONG_PASSWORD } from '@clinic/contracts/testing';
 import { auditEvents, twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema/index.ts';
-import { createTestApp, useTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
-import { DEVICE_COOKIE, REMEMBERED_DEVICE_COOKIE } from './device-cookie.ts';
+import { API_PREFIX, buildApp } from '../app.ts';
+import { createTestApp, linkInMail, useTestApp, type SignedInUser, type TestApp } from '../testing/test-app.ts';
+import { DEVICE_COOKIE, REMEMBERED_DEVICE_COOKIE, SIGN_IN_NONCE_COOKIE } from './device-cookie.ts';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -320,7 +321,7 @@ describe('signing in with two-factor', () => {
       // The password waits like the codes do.
       const blocked = await login(limited, admin.user.email);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+      expect(blocked.json()).toEqual({ detail: AUTH_MESSAGES.signInLinkSent });
       // A right password does not clear the count of wrong codes: the next wrong code waits longer.
       wait(1000);
       const afterPassword = await challengeFor(limited, admin.user.email);
@@ -603,5 +604,100 @@ describe('MFA_REQUIRED_ROLES', () => {
     expect((await t.api({ method: 'GET', url: '/users/me', token: admin.token })).json()).toMatchObject({
       mfa_required: false,
     });
+  });
+});
+
+describe('a password change or reset', () => {
+  const NEW_PASSWORD = 'Fresh#Password3';
+
+  /** Signs in with a code and ticks "remember this browser"; answers the remembered-device cookie. */
+  async function rememberedBrowser(user: SignedInUser, secret: string): Promise<string> {
+    wait(30_000);
+    const mfaToken = await challengeFor(t, user.user.email);
+    const remembered = await sendCode(t, { mfa_token: mfaToken, code: await codeAt(secret), remember_device: true });
+    expect(remembered.statusCode, remembered.body).toBe(200);
+    const cookie = cookieOf(remembered, REMEMBERED_DEVICE_COOKIE)!;
+    expect((await login(t, user.user.email, { cookie })).json()).toHaveProperty('access_token');
+    return cookie;
+  }
+
+  /** A sign-in with the new password and the kept cookie, on another server and from another address. */
+  async function signInElsewhere(email: string, cookie: string) {
+    const other = await buildApp({ config: t.config, database: t.database, clock: () => now, logStream });
+    try {
+      return await other.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/auth/login`,
+        remoteAddress: '203.0.113.99',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: new URLSearchParams({ username: email, password: NEW_PASSWORD }).toString(),
+      });
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('forgets the browsers remembered to skip the code after a change', async () => {
+    const nurse = await t.signIn('NURSE');
+    const { secret } = await enrol(t, nurse);
+    const cookie = await rememberedBrowser(nurse, secret);
+    const changed = await t.api({
+      method: 'POST',
+      url: '/users/change-password',
+      token: nurse.token,
+      payload: { userId: nurse.user.id, oldPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await signInElsewhere(nurse.user.email, cookie);
+    expect(again.json()).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+  });
+
+  it('forgets them after a reset too', async () => {
+    const doctor = await t.signIn('DOCTOR');
+    const { secret } = await enrol(t, doctor);
+    const cookie = await rememberedBrowser(doctor, secret);
+    await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: doctor.user.email } });
+    await t.settled();
+    const mail = t.outbox().findLast((raw) => raw.includes(`To: ${doctor.user.email}`))!;
+    const reset = await t.api({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token: linkInMail(mail).searchParams.get('token'), new_password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const again = await signInElsewhere(doctor.user.email, cookie);
+    expect(again.json()).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+  });
+});
+
+describe('a sign-in link', () => {
+  it('asks for the code of an account with two-factor sign-in, and the code completes it past the limits', async () => {
+    const admin = await t.signIn('ADMIN');
+    const { secret } = await enrol(t, admin);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await login(t, admin.user.email, { password: 'Wrong#password1', address: '198.51.100.30' });
+    }
+    const refused = await login(t, admin.user.email);
+    expect(refused.statusCode).toBe(429);
+    const nonce = cookieOf(refused, SIGN_IN_NONCE_COOKIE)!;
+    await t.settled();
+    const mail = t.outbox().findLast((raw) => raw.includes(`To: ${admin.user.email}`) && raw.includes('sign-in link'))!;
+
+    const linked = await t.api({
+      method: 'POST',
+      url: '/auth/sign-in-link',
+      remoteAddress: '203.0.113.20',
+      headers: { cookie: nonce },
+      payload: { token: linkInMail(mail).searchParams.get('token') },
+    });
+    expect(linked.json()).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+    const device = cookieOf(linked, DEVICE_COOKIE)!;
+    const signedIn = await sendCode(
+      t,
+      { mfa_token: linked.json().mfa_token, code: await codeAt(secret) },
+      { cookie: device },
+    );
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toHaveProperty('access_token');
   });
 });

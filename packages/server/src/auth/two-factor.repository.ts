@@ -128,6 +128,11 @@ export function createTwoFactorRepository(db: Queryable) {
       return row !== undefined;
     },
 
+    /** The browsers that skip the code for the user skip it no more. */
+    async forgetRememberedDevices(userId: number) {
+      await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+    },
+
     /** Remembers a browser for a user until `expiresAt` (again, when it already was). */
     async remember(userId: number, tokenHash: string, expiresAt: Date) {
       await db

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   REMEMBER_DEVICE_DAYS,
   TWO_FACTOR_CHALLENGE_MINUTES,
   TWO_FACTOR_MESSAGES,
@@ -8,6 +9,7 @@ import {
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/app-error.ts';
+import { userState } from '../users/users.mapper.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { generateToken, hashToken } from './secrets.ts';
@@ -50,6 +52,8 @@ export interface SignInClient extends SessionClient {
   deviceToken?: string | undefined;
   /** The token of a browser some users asked to remember (clinic_remembered_device). */
   rememberedDeviceToken?: string | undefined;
+  /** The nonce a sign-in refused by the limits binds its mailed link to (clinic_sign_in_nonce). */
+  signInNonce?: string | undefined;
 }
 
 export interface SignedIn {
@@ -176,6 +180,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       const challenge = await repository.findLiveChallenge(hashToken(input.mfaToken), now);
       const user = challenge ? await users.findById(challenge.userId) : undefined;
       if (!challenge || !user?.twoFactorEnabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+      if (userState(user) === 'deactivated') throw forbidden(AUTH_MESSAGES.deactivated);
 
       const { outcome, attempt } = await loginLimiter.check(user.email, client.address, client.deviceToken, () =>
         db.transaction(async (tx): Promise<'accepted' | 'wrong' | 'expired'> => {

@@ -28,6 +28,8 @@ export interface SessionUser {
   fullName: string;
   role: Role;
   isActive: boolean;
+  /** Inactive because an administrator deactivated it (not a registration waiting for activation). */
+  deactivated: boolean;
   /** Two-factor sign-in is on for the account. */
   twoFactorEnabled: boolean;
   sessionId: number;
@@ -57,7 +59,9 @@ export function registerAuthGuard(
     const user = token ? await sessions.resolve(token) : undefined;
     if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     request.sessionUser = user;
-    if (!user.isActive && !config.allowInactive) throw forbidden(AUTH_MESSAGES.inactive);
+    if (!user.isActive && !config.allowInactive) {
+      throw forbidden(user.deactivated ? AUTH_MESSAGES.deactivated : AUTH_MESSAGES.inactive);
+    }
     if (!user.twoFactorEnabled && !config.allowBeforeTwoFactor && options.twoFactorRequiredRoles.includes(user.role)) {
       throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
     }

@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/reset-password',
   // The code after a right password: the challenge's short-lived token is the permission.
   'POST /api/v1/auth/mfa',
+  // A mailed sign-in link: its random token, and the nonce cookie of the browser that asked, are the permission.
+  'POST /api/v1/auth/sign-in-link',
   'GET /api/v1/health',
   // An attachment download opened in a new tab: its signed, short-lived token is the permission.
   'GET /api/v1/files/:token',

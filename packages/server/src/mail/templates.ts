@@ -61,3 +61,14 @@ export function registrationAttemptMail(mail: LinkMail): MailMessage {
     'If this was you and you forgot your password, use the button above; otherwise ignore this message.',
   );
 }
+
+/** A right password from a new browser met the sign-in limits: the link signs in on that browser. */
+export function signInLinkMail(mail: LinkMail): MailMessage {
+  return linkMessage(
+    mail,
+    `${mail.clinicName}: your sign-in link`,
+    `Your ${mail.clinicName} account had too many sign-in attempts, and then the right password was typed in a browser it did not know. If that was you, sign in with this link in that same browser.`,
+    'Sign in',
+    'If it was not you, someone knows your password: change it at once, and tell your administrator.',
+  );
+}

@@ -31,11 +31,18 @@ describe.each(ALL_ROLES)('%s', (role) => {
     });
     expect(outcome(response.statusCode)).toBe(expected(role, 'user.manage'));
   });
+
+  it("clears an account's sign-in limits only with user.manage", async () => {
+    const target = await t.signIn('STAFF');
+    const response = await t.api({ method: 'DELETE', url: `/users/${target.user.id}/sign-in-limits`, token: token() });
+    expect(outcome(response.statusCode)).toBe(expected(role, 'user.manage'));
+  });
 });
 
 describe('without a session', () => {
   it('answers 401', async () => {
     expect((await t.api({ method: 'GET', url: '/users/pending-count' })).statusCode).toBe(401);
     expect((await t.api({ method: 'POST', url: `/users/${admin.user.id}/invitation` })).statusCode).toBe(401);
+    expect((await t.api({ method: 'DELETE', url: `/users/${admin.user.id}/sign-in-limits` })).statusCode).toBe(401);
   });
 });

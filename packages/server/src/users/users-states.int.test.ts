@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES, RESET_PASSWORD_MESSAGES, USER_MESSAGES, type User } from '@clinic/contracts';
+import {
+  AUTH_MESSAGES,
+  INVITATION_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  USER_MESSAGES,
+  type User,
+} from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { useTestApp, linkInMail, type SignedInUser } from '../testing/test-app.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 let admin: SignedInUser;
 const t = useTestApp({ environment: { ACCOUNT_FORMS_PER_HOUR: '100' } });
@@ -113,5 +120,44 @@ describe('the count of registrations waiting for an administrator', () => {
 
     await setActive(registered.id, false);
     expect(await pendingCount()).toBe(before);
+  });
+});
+
+describe('signing in to an account that is not active', () => {
+  const login = (email: string, password = STRONG_PASSWORD) =>
+    t.api({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password }).toString(),
+    });
+
+  it('lets a registration in to wait for activation, and tells a deactivated account it is deactivated', async () => {
+    const email = uniqueEmail('leaver');
+    const registered = await register(email);
+    const waiting = await login(email);
+    expect(waiting.statusCode).toBe(200);
+    const data = await t.api({ method: 'GET', url: '/patients/', token: waiting.json().access_token });
+    expect(data.json()).toEqual({ detail: AUTH_MESSAGES.inactive });
+
+    await setActive(registered.id, true);
+    await setActive(registered.id, false);
+    const refused = await login(email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: AUTH_MESSAGES.deactivated });
+    // Only the right password learns it.
+    expect((await login(email, 'Wrong#password1')).json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('tells a session that outlived its deactivation (a sign-in racing it) that the account is deactivated', async () => {
+    const nurse = await t.signIn('NURSE');
+    await createUsersRepository(t.database.db).update(
+      nurse.user.id,
+      { isActive: false, deactivatedAt: new Date() },
+      new Date(),
+    );
+    const refused = await t.api({ method: 'GET', url: '/patients/', token: nurse.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: AUTH_MESSAGES.deactivated });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from '../auth/login-limiter.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
@@ -278,6 +279,7 @@ describe('updating a user', () => {
       const service = createUsersService({
         db: isolated.database.db,
         sessions: createSessionsService(isolated.database.db, { idleMinutes: 30, maxHours: 12 }, systemClock),
+        loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS),
         mailer: { send: async () => undefined },
         publicUrl: 'http://portal.test',
         clinicName: 'Test Clinic',
@@ -287,6 +289,7 @@ describe('updating a user', () => {
         ...stale.user,
         role: 'SUPERADMIN' as const,
         isActive: true,
+        deactivated: false,
         twoFactorEnabled: false,
         sessionId: 0,
       };

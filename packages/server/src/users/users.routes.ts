@@ -16,7 +16,7 @@ import type { UsersService } from './users.service.ts';
 
 const manage = { capability: 'user.manage' } as const;
 const route = routeOptionsFor('users');
-const changePasswordRoute = routeOptionsFor('users', errorResponsesFor(400, 401, 403, 422));
+const changePasswordRoute = routeOptionsFor('users', errorResponsesFor(400, 401, 403, 422, 429));
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const list = route(manage, { reply: z.array(userSchema) });
@@ -33,7 +33,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/change-password',
     changePasswordRoute({ allowInactive: true }, { body: changePasswordInputSchema, reply: messageResponseSchema }),
     (request) =>
-      messageWhenDone(users.changePassword(currentUser(request), request.body), CHANGE_PASSWORD_MESSAGES.success),
+      messageWhenDone(
+        users.changePassword(currentUser(request), request.body, request.ip),
+        CHANGE_PASSWORD_MESSAGES.success,
+      ),
   );
 
   app.post('/users/invite', route(manage, { querystring: inviteUserQuerySchema, reply: userSchema }), (request) =>
@@ -54,6 +57,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.delete('/users/:id/mfa', route(manage, { params: idParams, reply: userSchema }), (request) =>
     users.resetTwoFactor(currentUser(request), request.params.id),
+  );
+
+  // An administrator lets an account's owner in at once: its sign-in counters start over.
+  app.delete(
+    '/users/:id/sign-in-limits',
+    route(manage, { params: idParams, reply: messageResponseSchema }),
+    async (request) => ({
+      message: USER_MESSAGES.signInLimitsCleared(
+        await users.clearSignInLimits(currentUser(request), request.params.id),
+      ),
+    }),
   );
 
   app.delete('/users/:id', route(manage, { params: idParams, reply: messageResponseSchema }), (request) =>

@@ -16,6 +16,8 @@ import { invitationMail } from '../mail/templates.ts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import { forgetDevicesOfUser } from '../auth/forget-devices.ts';
+import { clearSignInLimits, type LoginLimiter } from '../auth/login-limiter.ts';
 import { createTwoFactorRepository } from '../auth/two-factor.repository.ts';
 import { createUserTokensRepository } from '../auth/user-tokens.repository.ts';
 import { toUserResponse, userState } from './users.mapper.ts';
@@ -27,6 +29,8 @@ export const INVITE_TOKEN_HOURS = 72;
 interface UsersServiceDependencies {
   db: Database;
   sessions: SessionsService;
+  /** Wrong old passwords count as sign-in attempts. */
+  loginLimiter: LoginLimiter;
   mailer: Mailer;
   publicUrl: string;
   clinicName: string;
@@ -36,7 +40,7 @@ interface UsersServiceDependencies {
 }
 
 export function createUsersService(deps: UsersServiceDependencies) {
-  const { db, sessions, mailer, clock } = deps;
+  const { db, sessions, loginLimiter, mailer, clock } = deps;
   const requiredRoles = deps.twoFactorRequiredRoles ?? [];
   const toResponse = (row: UserRow) => toUserResponse(row, requiredRoles);
 
@@ -111,18 +115,23 @@ export function createUsersService(deps: UsersServiceDependencies) {
       return toResponse(user);
     },
 
-    async changePassword(caller: SessionUser, input: ChangePasswordInput): Promise<void> {
+    /**
+     * A wrong old password counts against the sign-in limits, as a sign-in's does. Every browser
+     * the account knew is forgotten and the other sessions end: the new password is proved again.
+     */
+    async changePassword(caller: SessionUser, input: ChangePasswordInput, address: string): Promise<void> {
       if (input.userId !== caller.id) throw forbidden(CHANGE_PASSWORD_MESSAGES.notYourAccount);
       const user = await createUsersRepository(db).findById(caller.id);
       if (!user) throw badRequest(CHANGE_PASSWORD_MESSAGES.userNotFound);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongOldPassword);
-      }
+      await loginLimiter.confirm(user.email, address, CHANGE_PASSWORD_MESSAGES.wrongOldPassword, () =>
+        verifyPassword(user.passwordHash, input.oldPassword),
+      );
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await createUsersRepository(tx).update(user.id, { passwordHash }, clock());
         // A reset link mailed before the change must not undo it.
         await createUserTokensRepository(tx).revokeAllOfUser(user.id, clock());
+        await forgetDevicesOfUser(tx, user);
       });
       await sessions.endAllOfUser(user.id, caller.sessionId);
     },
@@ -226,6 +235,25 @@ export function createUsersService(deps: UsersServiceDependencies) {
       });
       await sessions.endAllOfUser(id);
       return toResponse(reset);
+    },
+
+    /**
+     * Clears another account's sign-in limits (an owner who cannot wait), by the rules of changing
+     * their account, and audits it.
+     */
+    async clearSignInLimits(caller: SessionUser, id: number): Promise<string> {
+      return db.transaction(async (tx) => {
+        const target = await findChangeable(createUsersRepository(tx), caller, id, {});
+        await clearSignInLimits(tx, target.email);
+        await recordAudit(tx, {
+          actor: caller,
+          entity: 'user',
+          entityId: id,
+          action: 'clear_sign_in_limits',
+          changes: { email: target.email },
+        });
+        return target.email;
+      });
     },
 
     async remove(caller: SessionUser, id: number) {

@@ -31,7 +31,10 @@ export const routes: RouteObject[] = [
         element: <RedirectIfSignedIn />,
         children: [
           { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
-          themed([{ path: paths.register.path, lazy: () => import('./routes/register.tsx') }]),
+          themed([
+            { path: paths.register.path, lazy: () => import('./routes/register.tsx') },
+            { path: paths.signInLink.path, lazy: () => import('./routes/sign-in-link.tsx') },
+          ]),
         ],
       },
       themed([

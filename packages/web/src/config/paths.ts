@@ -13,6 +13,11 @@ export const paths = {
     path: '/reset-password',
     href: (token: string) => `/reset-password?${new URLSearchParams({ token })}`,
   },
+  /** A mailed sign-in link's page (the server writes its links as `/sign-in-link?token=…`). */
+  signInLink: {
+    path: '/sign-in-link',
+    href: (token: string) => `/sign-in-link?${new URLSearchParams({ token })}`,
+  },
   unauthorized: fixedRoute('/unauthorized'),
   /** Where an account whose role requires two-factor sign-in sets it up before anything else. */
   twoFactorSetup: fixedRoute('/two-factor-setup'),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -84,7 +85,7 @@ describe('route guards', () => {
 
   it('shows an inactive account the waiting screen instead of the app', async () => {
     const { user, router, api } = renderApp('/patients', {
-      user: buildUser({ is_active: false }),
+      user: buildUser({ is_active: false, state: 'awaiting_activation' }),
       api: { 'POST /api/v1/auth/logout': jsonResponse(200, { message: 'Signed out' }) },
     });
     expect(await screen.findByRole('heading', { name: 'Your account is waiting for activation' })).toBeInTheDocument();
@@ -94,6 +95,13 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.requestsTo('POST /api/v1/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells a deactivated account it is deactivated instead of showing the app', async () => {
+    renderApp('/patients', { user: buildUser({ is_active: false, state: 'deactivated' }) });
+    expect(await screen.findByRole('heading', { name: AUTH_MESSAGES.deactivated })).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for activation/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse, networkFailure } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -36,6 +36,14 @@ describe('sign-in', () => {
     const [request] = api.requestsTo('POST /api/v1/auth/login');
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(request?.body).toEqual({ username: 'maria@example.com', password: 'Secret#123' });
+  });
+
+  it('says in words, past the sign-in limits, that a sign-in link was e-mailed', async () => {
+    const { user } = renderApp('/login', {
+      api: { 'POST /api/v1/auth/login': jsonResponse(429, { detail: AUTH_MESSAGES.signInLinkSent }) },
+    });
+    await signIn(user);
+    expect(await screen.findByText(AUTH_MESSAGES.signInLinkSent)).toBeInTheDocument();
   });
 
   it("falls back to 'Login failed' without a detail", async () => {

@@ -39,7 +39,7 @@ describe('registration', () => {
     const { user, api } = renderApp('/register', {
       api: {
         'POST /api/v1/auth/register': jsonResponse(200, { access_token: 'fresh', token_type: 'bearer' }),
-        'GET /api/v1/users/me': jsonResponse(200, buildUser({ is_active: false })),
+        'GET /api/v1/users/me': jsonResponse(200, buildUser({ is_active: false, state: 'awaiting_activation' })),
       },
     });
     await fillIn(user, 'Secret#123');

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Role, UpdateUserInput, User } from '@clinic/contracts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { editRoleOptions } from '../lib/role-options.ts';
@@ -19,10 +20,24 @@ interface EditUserDialogProps {
   busy: boolean;
   onSave: (changes: UpdateUserInput) => void;
   onCancel: () => void;
+  /** Starts the account's sign-in limits over, apart from saving. */
+  onClearSignInLimits: () => void;
+  clearingSignInLimits: boolean;
 }
 
-/** Role and Active switch of one account; activating is how a self-registered account gets in. */
-export function EditUserDialog({ user, viewerRole, busy, onSave, onCancel }: EditUserDialogProps) {
+/**
+ * Role and Active switch of one account; activating is how a self-registered account gets in.
+ * Clearing the sign-in limits lets an owner held by them in at once, from any browser.
+ */
+export function EditUserDialog({
+  user,
+  viewerRole,
+  busy,
+  onSave,
+  onCancel,
+  onClearSignInLimits,
+  clearingSignInLimits,
+}: EditUserDialogProps) {
   const [role, setRole] = useState<Role>(user.role);
   const [isActive, setIsActive] = useState(user.is_active);
   const options = editRoleOptions(viewerRole);
@@ -42,6 +57,14 @@ export function EditUserDialog({ user, viewerRole, busy, onSave, onCancel }: Edi
               label="Active"
               control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
             />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <Button variant="outlined" disabled={clearingSignInLimits} onClick={onClearSignInLimits}>
+                {clearingSignInLimits ? 'Clearing...' : 'Clear sign-in limits'}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                After many wrong passwords, sign-in is slowed down; clearing lets {user.email} sign in again at once.
+              </Typography>
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>

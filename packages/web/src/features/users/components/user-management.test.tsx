@@ -88,6 +88,19 @@ describe('user management', { timeout: 20_000 }, () => {
     expect(api.requestsTo(`PUT /api/v1/users/${target.id}`)[0]?.body).toEqual({ role: 'DOCTOR', is_active: true });
   });
 
+  it("clears an account's sign-in limits from the edit dialog and says so", async () => {
+    const target = buildUser({ role: 'NURSE' });
+    const { user, api } = renderUsers(buildUser({ role: 'ADMIN' }), [target], {
+      [`DELETE /api/v1/users/${target.id}/sign-in-limits`]: jsonResponse(200, {
+        message: USER_MESSAGES.signInLimitsCleared(target.email),
+      }),
+    });
+    await user.click(within(await row(target.email)).getByRole('button', { name: `Edit ${target.email}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear sign-in limits' }));
+    expect(await screen.findByText(USER_MESSAGES.signInLimitsCleared(target.email))).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /api/v1/users/${target.id}/sign-in-limits`)).toHaveLength(1);
+  });
+
   it('names each account state in words and offers the action that state waits for', async () => {
     const invited = buildUser({ role: 'NURSE', is_active: false, state: 'invited' });
     const waiting = buildUser({ role: 'STAFF', is_active: false, state: 'awaiting_activation' });

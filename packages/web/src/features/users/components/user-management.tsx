@@ -12,6 +12,7 @@ import { useInviteUser } from '../api/invite-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useResetTwoFactor } from '../api/reset-two-factor.ts';
+import { useClearSignInLimits } from '../api/clear-sign-in-limits.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { InviteUserFormCard } from './invite-user-form.tsx';
 import { UsersList } from './users-list.tsx';
@@ -34,6 +35,7 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
   const resetTwoFactor = useResetTwoFactor();
   const resend = useResendInvitation();
   const activate = useUpdateUser();
+  const clearLimits = useClearSignInLimits();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -71,6 +73,12 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
       ...notifyOutcome(setNotice, USER_MESSAGES.twoFactorReset(user.email), USER_MESSAGES.twoFactorResetFailed),
       onSettled: () => setResetting(null),
     });
+
+  const clearSignInLimits = (user: User) =>
+    clearLimits.mutate(
+      user.id,
+      notifyOutcome(setNotice, USER_MESSAGES.signInLimitsCleared(user.email), USER_MESSAGES.signInLimitsClearFailed),
+    );
 
   const resendInvitation = (user: User) =>
     resend.mutate(
@@ -122,6 +130,8 @@ export function UserManagement({ viewer }: { viewer: Viewer }) {
           busy={update.isPending}
           onSave={(changes) => saveUser(editing, changes)}
           onCancel={() => setEditing(null)}
+          onClearSignInLimits={() => clearSignInLimits(editing)}
+          clearingSignInLimits={clearLimits.isPending}
         />
       )}
       <ConfirmDialog
