@@ -17,6 +17,7 @@ import {
   registerInputSchema,
   rescheduleInputSchema,
   resetPasswordInputSchema,
+  signInLinkInputSchema,
   revokeConsentInputSchema,
   saveFaceAnnotationsInputSchema,
   signConsentInputSchema,
@@ -97,6 +98,10 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       url: api('/auth/reset-password'),
       json: checked(resetPasswordInputSchema, { token: 'a-reset-token', new_password: STRONG_PASSWORD }),
     },
+    'POST /api/v1/auth/sign-in-link': {
+      url: api('/auth/sign-in-link'),
+      json: checked(signInLinkInputSchema, { token: 'a-sign-in-link-token' }),
+    },
     'DELETE /api/v1/auth/sessions/:id': null,
     'POST /api/v1/auth/mfa': {
       url: api('/auth/mfa'),
@@ -130,6 +135,7 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       json: checked(updateUserInputSchema, { role: 'ADMIN' }),
     },
     'DELETE /api/v1/users/:id/mfa': null,
+    'DELETE /api/v1/users/:id/sign-in-limits': null,
     'DELETE /api/v1/users/:id': null,
     'POST /api/v1/patients/': {
       url: api('/patients/'),
