@@ -54,6 +54,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { firstAdminPasswordFile } from './first-admin-password.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database.db,
     { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     clock,
+    firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
   );
   const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
   const background = createBackgroundTasks(app.log);
