@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, messageWhenDone } from '../http/route-schemas.ts';
 import { multipartFields } from '../http/multipart.ts';
-import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom } from './device-cookie.ts';
+import { deviceCookie, deviceTokenFrom, rememberedDeviceTokenFrom, secureCookiesFor } from './device-cookie.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
-  /** Cookies only over HTTPS when the portal is served over it. */
+  /** PUBLIC_URL is https: cookies are Secure whatever a request came over. */
   secureCookies: boolean;
   sessions: SessionsService;
 }
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         rememberedDeviceToken: rememberedDeviceTokenFrom(request.headers.cookie),
       });
       if (answer.kind === 'challenge') return { mfa_required: true as const, mfa_token: answer.mfaToken };
-      reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookies));
+      reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookiesFor(request, secureCookies)));
       return { access_token: answer.accessToken, token_type: 'bearer' as const };
     },
   );
