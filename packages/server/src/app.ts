@@ -32,7 +32,7 @@ import { sweepOrphanFiles } from './storage/orphan-files.ts';
 import { openFileStorage } from './storage/open-file-storage.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { scheduleBackups } from './backups/backup-schedule.ts';
-import { createBackupsService } from './backups/backups.service.ts';
+import { createBackupsService, newestBackupTakenAt } from './backups/backups.service.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosFeature } from './photos/photos-feature.ts';
@@ -55,6 +55,10 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { firstAdminPasswordFile } from './first-admin-password.ts';
+import { createMetrics } from './monitoring/metrics.ts';
+import { createMetricsAccess } from './monitoring/metrics-access.ts';
+import { metricsRoutes } from './monitoring/metrics.routes.ts';
+import { createOperationsState } from './monitoring/operations-state.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
@@ -122,6 +126,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   const clock = deps.clock ?? systemClock;
+  const operations = createOperationsState({
+    db: database.db,
+    newestBackupAt: () => newestBackupTakenAt(config.backupDir),
+  });
+  const metrics = createMetrics({ database, operations, clock });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
+    done();
+  });
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
@@ -194,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // JSON and CSV answers above 1 KB are compressed; attachments are sent as stored.
       await api.register(compress, { threshold: 1024 });
       registerAuthGuard(api, sessions, { twoFactorRequiredRoles });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, operations, clock });
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
@@ -228,13 +241,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const reminders = createRemindersService({
         db: database.db,
         clock,
-        mailer,
-        sms: createSmsSender({
-          url: config.smsUrl,
-          apiKey: config.smsApiKey,
-          senderName: config.smsSender,
-          outboxDir: path.join(config.dataDir, 'sms-outbox'),
-        }),
+        mailer: metrics.countReminderSends(mailer, 'email'),
+        sms: metrics.countReminderSends(
+          createSmsSender({
+            url: config.smsUrl,
+            apiKey: config.smsApiKey,
+            senderName: config.smsSender,
+            outboxDir: path.join(config.dataDir, 'sms-outbox'),
+          }),
+          'sms',
+        ),
         procedures,
         inboundSecret: config.smsInboundSecret,
         wake: () => jobs.wake(),
@@ -294,6 +310,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  await app.register(metricsRoutes, {
+    metrics,
+    access: createMetricsAccess({ token: config.metricsToken, trustProxy: config.trustProxy }),
+  });
   await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -113,6 +113,7 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -157,6 +158,8 @@ export interface Config {
   smsInboundSecret: string | undefined;
   /** How often the job runner looks for due work; 0: only when asked. */
   jobPollSeconds: number;
+  /** The Bearer token a Prometheus scrape of /metrics must send; unset: only loopback and TRUST_PROXY may scrape. */
+  metricsToken: string | undefined;
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
 }
@@ -200,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smsSender: env.SMS_SENDER,
     smsInboundSecret: env.SMS_INBOUND_SECRET,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -39,6 +39,7 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   return {
     db,
     driver: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => void (await pool.query('SELECT 1')),
     close: () => pool.end(),
   };
