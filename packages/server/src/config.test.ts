@@ -168,3 +168,15 @@ describe('BACKUP_*', () => {
     );
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default: only this machine and the trusted proxies may scrape', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token of 16 characters or more, and refuses a shorter one, naming the variable', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe('scrape-me-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+});

@@ -66,7 +66,7 @@ export function createMetrics(deps: MetricsDependencies) {
   });
   const backupAge = new Gauge({
     name: 'clinic_backup_newest_age_seconds',
-    help: 'Age of the newest backup (absent when none was ever taken).',
+    help: 'Age of the newest backup; +Inf when none was ever taken, so an age alert fires.',
     registers,
   });
 
@@ -117,8 +117,7 @@ export function createMetrics(deps: MetricsDependencies) {
       const reading = await deps.operations.read(deps.clock());
       jobsDue.set(reading.jobsDue);
       jobsLag.set(reading.oldestDueJobAgeSeconds ?? 0);
-      backupAge.reset();
-      if (reading.newestBackupAgeSeconds !== null) backupAge.set(reading.newestBackupAgeSeconds);
+      backupAge.set(reading.newestBackupAgeSeconds ?? Infinity);
       const use = deps.database.poolUse?.();
       if (use) for (const [state, value] of Object.entries(use)) pool.set({ state }, value);
       return registry.metrics();
