@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import { openDatabase, type DatabaseTarget } from '../db/client.ts';
+import { buildSignature } from '../testing/consent-signing.ts';
 import { linkInMail } from '../testing/test-app.ts';
 import { multipartBody, PDF } from '../testing/patient-files.ts';
 import { createServerDatabase, type ServerDatabase } from '../testing/test-database.ts';
@@ -165,6 +166,29 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
     await api(`/a/${answerToken}`);
     expect((await api(`/api/v1/appointment-answers/${answerToken}`)).status).toBe(200);
 
+    // A consent signed for the appointment, its PDF opened through its signed link.
+    const template = await json<{ id: number }>(
+      await api('/api/v1/consent-templates', {
+        method: 'POST',
+        token: firstToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Chemical peel consent', body: 'I agree to the peel.', procedure_names: [] }),
+      }),
+    );
+    const consent = await json<{ id: number }>(
+      await api(`/api/v1/procedures/${booked.id}/consents`, {
+        method: 'POST',
+        token: firstToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(buildSignature(template.id, { signer_name: `${input.first_name} ${input.last_name}` })),
+      }),
+    );
+    const { url: pdfUrl } = await json<{ url: string }>(
+      await api(`/api/v1/consents/${consent.id}/pdf`, { token: firstToken }),
+    );
+    secrets.add(pdfUrl.split('/').pop()!);
+    expect((await api(pdfUrl)).headers.get('content-type')).toBe('application/pdf');
+
     // A forgotten password, reset through the mailed link.
     await api('/api/v1/auth/forgot-password', {
       method: 'POST',
@@ -204,6 +228,7 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
     const log = readLog();
     expect(log).toContain('/api/v1/backup-files/:token');
     expect(log).toContain('/api/v1/appointment-answers/:token');
+    expect(log).toContain('/api/v1/consent-files/:token');
     for (const secret of secrets) expect(log, 'a secret of the run').not.toContain(secret);
   });
 
