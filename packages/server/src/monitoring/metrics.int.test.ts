@@ -140,11 +140,18 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('is not opened by a staff session, however high its role', async () => {
+    const superadmin = await open.signIn('SUPERADMIN');
+    expect((await scrape(open, '192.168.1.50', superadmin.headers)).statusCode).toBe(404);
+  });
+
   it('asks for METRICS_TOKEN when one is set, from this machine too', async () => {
+    const superadmin = await guarded.signIn('SUPERADMIN');
     const wrong: Record<string, string>[] = [
       {},
       { authorization: 'Bearer wrong-token-0123456789' },
       { authorization: METRICS_TOKEN },
+      superadmin.headers,
     ];
     for (const headers of wrong) {
       const refused = await scrape(guarded, '127.0.0.1', headers);
