@@ -15,7 +15,10 @@ export interface FirstAdminOutput {
   terminal: NodeJS.WritableStream;
 }
 
-const processOutput = (): FirstAdminOutput => ({ interactive: process.stdout.isTTY === true, terminal: process.stdout });
+const processOutput = (): FirstAdminOutput => ({
+  interactive: process.stdout.isTTY === true,
+  terminal: process.stdout,
+});
 
 /**
  * The first SUPERADMIN of an empty portal, from ADMIN_EMAIL / ADMIN_PASSWORD; without a password

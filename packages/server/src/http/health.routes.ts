@@ -22,7 +22,10 @@ export interface HealthRoutesOptions {
   clock: Clock;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { database, operations, clock }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database, operations, clock },
+) => {
   app.get(
     '/health',
     {

@@ -103,9 +103,7 @@ describe('GET /metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(valueOf(text, 'clinic_http_requests_total{method="GET",route="/api/v1/users/me",status="200"}')).toBe(2);
-    expect(valueOf(text, 'clinic_http_requests_total{method="GET",route="/api/v1/patients/:id",status="404"}')).toBe(
-      1,
-    );
+    expect(valueOf(text, 'clinic_http_requests_total{method="GET",route="/api/v1/patients/:id",status="404"}')).toBe(1);
     expect(
       valueOf(text, 'clinic_http_request_duration_seconds_count{method="GET",route="/api/v1/users/me",status="200"}'),
     ).toBe(2);
