@@ -11,7 +11,10 @@ export function makePrivateDir(dir: string): void {
   fs.chmodSync(dir, PRIVATE_DIR_MODE);
 }
 
-/** The same, without holding the thread: for writers on the request path (mail and SMS outboxes). */
+/**
+ * Creates missing folders 0700 without holding the thread, for writers on the request path (mail
+ * and SMS outboxes); a folder that exists already was made private by the start's walk.
+ */
 export async function makePrivateDirAsync(dir: string): Promise<void> {
   await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
 }

@@ -16,6 +16,20 @@ interface MessageSender<Message> {
   send(message: Message): Promise<void>;
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * CPU, memory, event loop and garbage collection belong to the process, not to an app: collected
+ * once per process, however many apps it builds (tests build dozens), and merged into each scrape.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * The portal's Prometheus metrics, in a registry of its own (each app its own: tests build many
  * in one process). Requests are labelled by route template, never by path: a path carries ids
@@ -24,7 +38,6 @@ interface MessageSender<Message> {
 export function createMetrics(deps: MetricsDependencies) {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
 
   new Gauge({
     name: 'clinic_info',
@@ -120,7 +133,7 @@ export function createMetrics(deps: MetricsDependencies) {
       backupAge.set(reading.newestBackupAgeSeconds ?? Infinity);
       const use = deps.database.poolUse?.();
       if (use) for (const [state, value] of Object.entries(use)) pool.set({ state }, value);
-      return registry.metrics();
+      return Registry.merge([processMetrics(), registry]).metrics();
     },
   };
 }
