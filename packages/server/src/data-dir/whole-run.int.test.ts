@@ -235,7 +235,7 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
   it('refuses to start again on a database a newer build migrated, saying so in one line', async () => {
     const target: DatabaseTarget = database.environment.DATABASE_URL
       ? { kind: 'postgres', url: database.environment.DATABASE_URL }
-      : { kind: 'pglite', dataDir };
+      : { kind: 'pglite', dataDir, sharedBuffers: '8MB' };
     const opened = await openDatabase(target);
     await opened.db.execute(
       "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('a migration of a newer build', 4102444800000)",
@@ -245,5 +245,6 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
     server = await spawnServer({ DATA_DIR: dataDir, ...database.environment }, undefined, 'source');
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toMatch(/^Cannot start the portal: The database was migrated by a newer build[^\n]*\n$/);
-  });
+    // Two openings of the embedded database, on a machine busy with other test files.
+  }, 120_000);
 });
