@@ -212,7 +212,7 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-  });
+  }, 120_000);
 
   it('leaves every folder and file of DATA_DIR to the portal’s user alone', () => {
     const entries = modesUnder(dataDir);
