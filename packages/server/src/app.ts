@@ -34,7 +34,7 @@ import { openFileStorage } from './storage/open-file-storage.ts';
 import { registerUploadLimits } from './uploads/upload-limits.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { scheduleBackups } from './backups/backup-schedule.ts';
-import { createBackupsService } from './backups/backups.service.ts';
+import { createBackupsService, newestBackupTakenAt } from './backups/backups.service.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosFeature } from './photos/photos-feature.ts';
@@ -57,6 +57,11 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerUntrustedProxyWarning } from './http/untrusted-proxy-warning.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { firstAdminPasswordFile } from './first-admin-password.ts';
+import { createMetrics } from './monitoring/metrics.ts';
+import { createMetricsAccess } from './monitoring/metrics-access.ts';
+import { metricsRoutes } from './monitoring/metrics.routes.ts';
+import { createOperationsState } from './monitoring/operations-state.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
@@ -126,6 +131,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   const clock = deps.clock ?? systemClock;
+  const operations = createOperationsState({
+    db: database.db,
+    newestBackupAt: () => newestBackupTakenAt(config.backupDir),
+  });
+  const metrics = createMetrics({ database, operations, clock });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request, reply);
+    done();
+  });
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
@@ -133,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database.db,
     { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     clock,
+    firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
   );
   const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
   const background = createBackgroundTasks(app.log);
@@ -206,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         limits: { megabytesPerHour: config.uploadMbPerHour, minFreeDiskMegabytes: config.minFreeDiskMb },
       });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, operations, clock });
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
@@ -234,13 +249,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const reminders = createRemindersService({
         db: database.db,
         clock,
-        mailer,
-        sms: createSmsSender({
-          url: config.smsUrl,
-          apiKey: config.smsApiKey,
-          senderName: config.smsSender,
-          outboxDir: path.join(config.dataDir, 'sms-outbox'),
-        }),
+        mailer: metrics.countReminderSends(mailer, 'email'),
+        sms: metrics.countReminderSends(
+          createSmsSender({
+            url: config.smsUrl,
+            apiKey: config.smsApiKey,
+            senderName: config.smsSender,
+            outboxDir: path.join(config.dataDir, 'sms-outbox'),
+          }),
+          'sms',
+        ),
         procedures,
         inboundSecret: config.smsInboundSecret,
         wake: () => jobs.wake(),
@@ -302,6 +320,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  await app.register(metricsRoutes, {
+    metrics,
+    access: createMetricsAccess({ token: config.metricsToken, trustProxy: config.trustProxy }),
+  });
   await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -190,3 +190,15 @@ describe('UPLOAD_MB_PER_HOUR and MIN_FREE_DISK_MB', () => {
     expect(() => loadConfig({ MIN_FREE_DISK_MB: '-1' })).toThrow(/MIN_FREE_DISK_MB: /);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default: only this machine and the trusted proxies may scrape', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token of 16 characters or more, and refuses a shorter one, naming the variable', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe('scrape-me-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+});

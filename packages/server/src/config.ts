@@ -115,6 +115,7 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -163,6 +164,8 @@ export interface Config {
   uploadMbPerHour: number;
   /** Uploads are refused while the files' disk has less free than this, in megabytes (not checked on object storage). */
   minFreeDiskMb: number;
+  /** The Bearer token a Prometheus scrape of /metrics must send; unset: only loopback and TRUST_PROXY may scrape. */
+  metricsToken: string | undefined;
   /** Folder of the built web app; unset when only the API is served (tests). */
   webDistDir: string | undefined;
 }
@@ -208,6 +211,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobPollSeconds: env.JOB_POLL_SECONDS,
     uploadMbPerHour: env.UPLOAD_MB_PER_HOUR,
     minFreeDiskMb: env.MIN_FREE_DISK_MB,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { prepareDataDir } from './data-dir/prepare-data-dir.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeStartupError } from './startup-error.ts';
 
@@ -19,6 +20,7 @@ let stopping = false;
 /** Opens the database (migrating it), builds the app and listens, unless a stop signal came first. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  prepareDataDir(config);
   database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -30,7 +32,7 @@ async function start(): Promise<void> {
   app.log.info(`Clinic portal at ${config.publicUrl} (database: ${database.driver})`);
 }
 
-// Start-up problems (bad configuration, a data directory in use) end the process with their message only.
+// Start-up problems (bad configuration, a data directory in use or open to others) end the process with their message only.
 const started = start().catch(async (error: unknown) => {
   process.stderr.write(`Cannot start the portal: ${describeStartupError(error)}\n`);
   await database?.close().catch(() => {});

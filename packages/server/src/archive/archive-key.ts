@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { keyFingerprints } from '../db/schema/index.ts';
+import { makePrivateDir } from '../data-dir/private-files.ts';
 
 const KEY_BYTES = 32;
 
@@ -20,7 +21,7 @@ export function loadArchiveKey(configured: string | undefined, dataDir: string):
     return key;
   }
   const file = path.join(dataDir, 'archive.key');
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   try {
     fs.writeFileSync(file, randomBytes(KEY_BYTES).toString('hex'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -22,6 +22,7 @@ import {
   deviceCookie,
   deviceTokenFrom,
   rememberedDeviceTokenFrom,
+  secureCookiesFor,
   signInNonceCookie,
   signInNonceFrom,
 } from './device-cookie.ts';
@@ -31,7 +32,7 @@ import type { SessionsService } from './sessions.service.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
-  /** Cookies only over HTTPS when the portal is served over it. */
+  /** PUBLIC_URL is https: cookies are Secure whatever a request came over. */
   secureCookies: boolean;
   sessions: SessionsService;
 }
@@ -48,8 +49,8 @@ const signInClient = (request: FastifyRequest): SignInClient => ({
 });
 
 /** The spec's token, or `{mfa_required, mfa_token}`; the browser keeps its device token when the account knows it. */
-function answerSignIn(reply: FastifyReply, answer: SignInAnswer, secureCookies: boolean) {
-  if (answer.deviceToken !== undefined) reply.header('set-cookie', deviceCookie(answer.deviceToken, secureCookies));
+function answerSignIn(reply: FastifyReply, answer: SignInAnswer, secure: boolean) {
+  if (answer.deviceToken !== undefined) reply.header('set-cookie', deviceCookie(answer.deviceToken, secure));
   if (answer.kind === 'challenge') return { mfa_required: true as const, mfa_token: answer.mfaToken };
   return { access_token: answer.accessToken, token_type: 'bearer' as const };
 }
@@ -81,10 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       if (answer.kind === 'limited') {
         // The browser keeps the nonce a mailed sign-in link will ask for.
-        reply.header('set-cookie', signInNonceCookie(answer.nonce, secureCookies));
+        reply.header('set-cookie', signInNonceCookie(answer.nonce, secureCookiesFor(request, secureCookies)));
         throw tooManyRequests(AUTH_MESSAGES.signInLinkSent, answer.retryAfterMs);
       }
-      return answerSignIn(reply, answer, secureCookies);
+      return answerSignIn(reply, answer, secureCookiesFor(request, secureCookies));
     },
   );
 
@@ -95,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], body: signInLinkInputSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      answerSignIn(reply, await auth.signInWithLink(request.body.token, signInClient(request)), secureCookies),
+      answerSignIn(
+        reply,
+        await auth.signInWithLink(request.body.token, signInClient(request)),
+        secureCookiesFor(request, secureCookies),
+      ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { REMEMBER_DEVICE_DAYS, SIGN_IN_LINK_MINUTES } from '@clinic/contracts';
 
 /** The cookie a browser keeps after signing in, so the sign-in limits know it as the owner's device. */
@@ -36,6 +37,13 @@ function signInCookie(cookieName: string, token: string, seconds: number, secure
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
+
+/**
+ * Whether the sign-in cookies of this answer are marked Secure: always when PUBLIC_URL is https,
+ * and whenever the request came over HTTPS, as the browser or a proxy named in TRUST_PROXY says.
+ */
+export const secureCookiesFor = (request: FastifyRequest, httpsPublicUrl: boolean) =>
+  httpsPublicUrl || request.protocol === 'https';
 
 /** The device token a request carries, if any. */
 export const deviceTokenFrom = (cookieHeader: string | undefined) => cookieValue(cookieHeader, DEVICE_COOKIE);

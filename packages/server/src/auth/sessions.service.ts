@@ -11,7 +11,13 @@ export interface SessionPolicy {
 }
 
 /** Opaque bearer sessions: the server keeps only the token's hash, with idle and absolute expiry. */
-export function createSessionsService(db: Database, policy: SessionPolicy, clock: Clock) {
+export function createSessionsService(
+  db: Database,
+  policy: SessionPolicy,
+  clock: Clock,
+  /** Told of every sign-in, once its session exists. */
+  onStart?: (userId: number) => Promise<void>,
+) {
   const repository = createSessionsRepository(db);
   const idleMs = policy.idleMinutes * 60_000;
   // Only write last-seen when it moved noticeably, so reads stay reads.
@@ -22,6 +28,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, clock
       const token = generateToken();
       const expiresAt = new Date(clock().getTime() + policy.maxHours * 3_600_000);
       await repository.insert(userId, hashToken(token), expiresAt, client);
+      await onStart?.(userId);
       return token;
     },
 

@@ -10,12 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, messageWhenDone } from '../http/route-schemas.ts';
-import { deviceCookie, deviceTokenFrom, rememberedDeviceCookie, rememberedDeviceTokenFrom } from './device-cookie.ts';
+import {
+  deviceCookie,
+  deviceTokenFrom,
+  rememberedDeviceCookie,
+  rememberedDeviceTokenFrom,
+  secureCookiesFor,
+} from './device-cookie.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
-  /** Cookies only over HTTPS when the portal is served over it. */
+  /** PUBLIC_URL is https: cookies are Secure whatever a request came over. */
   secureCookies: boolean;
 }
 
@@ -49,9 +55,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
           rememberedDeviceToken: rememberedDeviceTokenFrom(request.headers.cookie),
         },
       );
-      const cookies = [deviceCookie(signedIn.deviceToken, secureCookies)];
+      const secure = secureCookiesFor(request, secureCookies);
+      const cookies = [deviceCookie(signedIn.deviceToken, secure)];
       if (signedIn.rememberedDeviceToken) {
-        cookies.push(rememberedDeviceCookie(signedIn.rememberedDeviceToken, secureCookies));
+        cookies.push(rememberedDeviceCookie(signedIn.rememberedDeviceToken, secure));
       }
       reply.header('set-cookie', cookies);
       return { access_token: signedIn.accessToken, token_type: 'bearer' as const };

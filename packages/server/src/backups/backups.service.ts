@@ -16,6 +16,20 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { openBackup, type BackupManifest } from './backup-format.ts';
 import { BackupBusyError, takeBackup } from './take-backup.ts';
 
+/** The finished backups in `directory`, newest first. */
+async function backupNames(directory: string): Promise<string[]> {
+  return (await fs.promises.readdir(directory).catch(() => [] as string[]))
+    .filter((name) => BACKUP_NAME_PATTERN.test(name))
+    .sort()
+    .reverse();
+}
+
+/** When the newest finished backup in `directory` was taken; undefined when there is none (health, metrics). */
+export async function newestBackupTakenAt(directory: string): Promise<Date | undefined> {
+  const [newest] = await backupNames(directory);
+  return newest === undefined ? undefined : takenAtOf(newest);
+}
+
 export interface BackupsServiceDependencies {
   database: DatabaseHandle;
   storage: FileStorage;
@@ -53,11 +67,7 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
   let status: BackupStatus = { state: 'idle', phase: null, started_at: null, progress: 0, name: null, error: null };
   let running: Promise<void> | undefined;
 
-  const names = async () =>
-    (await fs.promises.readdir(directory).catch(() => [] as string[]))
-      .filter((name) => BACKUP_NAME_PATTERN.test(name))
-      .sort()
-      .reverse();
+  const names = () => backupNames(directory);
 
   async function manifestOf(name: string, size: number): Promise<BackupManifest | undefined> {
     const cacheKey = `${name}:${size}`;

@@ -13,6 +13,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The connection pool's use, where the driver has a pool (PostgreSQL): for the metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** One trivial statement straight through the driver: the health check's proof of life. */
   ping(): Promise<void>;
   close(): Promise<void>;

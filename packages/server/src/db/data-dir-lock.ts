@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, makePrivateDir } from '../data-dir/private-files.ts';
 
 const LOCK_FILE = 'portal.lock';
 /** A lock file without a pid this young is another process's lock being written, not a stale one. */
@@ -47,10 +48,10 @@ function ageMs(lockPath: string): number {
  * written. A stale lock of a dead process is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   const draftPath = path.join(dataDir, `${LOCK_FILE}.${process.pid}`);
-  fs.writeFileSync(draftPath, String(process.pid));
+  fs.writeFileSync(draftPath, String(process.pid), { mode: PRIVATE_FILE_MODE });
   // Released on every way out of the process but a kill, whose stale lock the next start takes over.
   const release = () => {
     process.off('exit', release);

@@ -1,12 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, PgliteTarget } from './client.ts';
+import { makePrivateDir, makeTreePrivate } from '../data-dir/private-files.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { sendStatementsWhole } from './pglite-statements.ts';
+import { refuseNewerSchema } from './schema-version-guard.ts';
 import * as schema from './schema/index.ts';
 
 /** pg_trgm must be loaded on every open once a trigram index exists. */
@@ -20,17 +21,24 @@ export async function openPglite(
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const pgDataDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
-    if (pgDataDir) fs.mkdirSync(pgDataDir, { recursive: true });
+    // PGlite gives its files mode 666 itself: they are made private after it writes them.
+    const makeFilesPrivate = () => {
+      if (pgDataDir) makeTreePrivate(pgDataDir);
+    };
+    if (pgDataDir) makePrivateDir(pgDataDir);
     const client = await PGlite.create({
       dataDir: pgDataDir,
       extensions: PGLITE_EXTENSIONS,
       loadDataDir: template,
       ...(sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
     });
+    makeFilesPrivate();
     // Drizzle calls only `query` and `transaction` on its client.
     const statements = sendStatementsWhole(client) as unknown as PGlite;
     const db = drizzle({ client: statements, schema }) as unknown as Database;
+    await refuseNewerSchema(client, migrationsFolder);
     await migrate(drizzle(client), { migrationsFolder });
+    makeFilesPrivate();
     return {
       db,
       driver: 'pglite',
@@ -38,6 +46,7 @@ export async function openPglite(
       close: async () => {
         if (client.closed) return;
         await client.close();
+        makeFilesPrivate();
         release();
       },
     };

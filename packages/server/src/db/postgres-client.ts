@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
 import { prepareRepeatedStatements } from './repeated-statements.ts';
+import { refuseNewerSchema } from './schema-version-guard.ts';
 
 /** Any number, the same in every server: the advisory lock that lets one server migrate at a time. */
 const MIGRATION_LOCK = 7_405_113;
@@ -18,20 +19,27 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   pool.on('error', () => {});
   pool.on('connect', prepareRepeatedStatements);
   const db = drizzle(pool, { schema }) as unknown as Database;
-  const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder });
-  } finally {
-    // Ending the session releases the lock too, should the unlock itself fail.
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
-      () => client.release(),
-      (error: unknown) => client.release(error instanceof Error ? error : true),
-    );
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await refuseNewerSchema(client, migrationsFolder);
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      // Ending the session releases the lock too, should the unlock itself fail.
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+        () => client.release(),
+        (error: unknown) => client.release(error instanceof Error ? error : true),
+      );
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
   return {
     db,
     driver: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => void (await pool.query('SELECT 1')),
     close: () => pool.end(),
   };

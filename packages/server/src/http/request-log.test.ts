@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, loggableUrl } from './request-log.ts';
+import type { FastifyRequest } from 'fastify';
+import { errorForLog, loggablePath, loggableUrl } from './request-log.ts';
 
 describe('loggableUrl', () => {
   it('cuts the query string, where searches carry names and phones', () => {
@@ -16,6 +17,31 @@ describe('loggableUrl', () => {
 
   it('keeps a plain path as it is', () => {
     expect(loggableUrl('/api/v1/patients/42/history')).toBe('/api/v1/patients/42/history');
+    expect(loggableUrl('/password-management')).toBe('/password-management');
+  });
+
+  it('hides the token of a page link no route names (a reminder’s answer page)', () => {
+    expect(loggableUrl('/a/Xk2_pQ9rT4vW7yZ1bC3dE5fG')).toBe('/a/:token');
+    expect(loggableUrl('/reset-password?token=Xk2pQ9rT4vW7yZ1b')).toBe('/reset-password?…');
+  });
+});
+
+describe('loggablePath', () => {
+  const request = (url: string, template: string | undefined) =>
+    ({ url, routeOptions: { url: template } }) as unknown as FastifyRequest;
+
+  it('names a request by its route’s template, never the values in its path', () => {
+    expect(loggablePath(request('/api/v1/backup-files/abc.def', '/api/v1/backup-files/:token'))).toBe(
+      '/api/v1/backup-files/:token',
+    );
+    expect(loggablePath(request('/api/v1/appointment-answers/short?x=1', '/api/v1/appointment-answers/:token'))).toBe(
+      '/api/v1/appointment-answers/:token?…',
+    );
+  });
+
+  it('falls back to the cleaned path when only the web app’s catch-all answers', () => {
+    expect(loggablePath(request('/a/Xk2_pQ9rT4vW7yZ1bC3dE5fG', '/*'))).toBe('/a/:token');
+    expect(loggablePath(request('/nothing/Xk2_pQ9rT4vW7yZ1bC3dE5fG', undefined))).toBe('/nothing/:token');
   });
 });
 

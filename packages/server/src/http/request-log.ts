@@ -1,20 +1,44 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A request's URL as the log may keep it: searches put patients' names and phones in query
- * strings, and download links carry a signed token, so the query is cut and the token hidden.
+ * A path segment that may be a secret: long, and not a page's lowercase words (`password-management`).
+ * Signed download links, answer links and reset tokens all have digits, capitals, dots or underscores.
+ */
+const TOKEN_LIKE_SEGMENT = /^(?![a-z-]+$)[^/]{16,}$/;
+
+/**
+ * A request's URL as the log may keep it, when no route's template names it: searches put
+ * patients' names and phones in query strings, and links carry signed tokens in their path, so
+ * the query is cut and every token-like segment hidden.
  */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const withoutToken = path
-    .replace(/\/files\/[^/]+/, '/files/:token')
-    .replace(/\/photo-files\/([a-z]+)\/[^/]+/, '/photo-files/$1/:token');
-  return query === undefined ? withoutToken : `${withoutToken}?…`;
+  const withoutTokens = path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE_SEGMENT.test(segment) ? ':token' : segment))
+    .join('/');
+  return query === undefined ? withoutTokens : `${withoutTokens}?…`;
+}
+
+/**
+ * The route's template (`/api/v1/backup-files/:token`) when a route of its own answers the
+ * request; the catch-all that serves the web app's files and pages names nothing.
+ */
+export function routeTemplate(request: FastifyRequest): string | undefined {
+  const template = request.routeOptions.url;
+  return template === undefined || template.endsWith('*') ? undefined : template;
+}
+
+/** A request's path as the log and the metrics keep it: the route's template, never its values. */
+export function loggablePath(request: FastifyRequest): string {
+  const template = routeTemplate(request);
+  if (template === undefined) return loggableUrl(request.url);
+  return request.url.includes('?') ? `${template}?…` : template;
 }
 
 /** Fastify's request line in the log, with the URL made loggable. */
 export function requestForLog(request: FastifyRequest) {
-  return { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip };
+  return { method: request.method, url: loggablePath(request), remoteAddress: request.ip };
 }
 
 /** A PostgreSQL error code: five digits or capital letters. */

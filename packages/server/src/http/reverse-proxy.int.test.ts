@@ -70,3 +70,29 @@ describe('the sign-in limits behind a proxy', () => {
     expect((await failSignIn(behindProxy, STRANGER, '198.51.100.3')).statusCode).toBe(429);
   });
 });
+
+describe('the device cookie behind a proxy', () => {
+  const signIn = async (remoteAddress: string, headers: Record<string, string>) => {
+    const doctor = await behindProxy.signIn('DOCTOR');
+    const response = await behindProxy.api({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress,
+      headers,
+      payload: { username: doctor.user.email, password: doctor.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return String(response.headers['set-cookie']);
+  };
+
+  it('is Secure when the trusted proxy says the request came over HTTPS, though PUBLIC_URL is http', async () => {
+    expect(await signIn(PROXY, { ...viaHttpsProxy, 'x-forwarded-for': '203.0.113.20' })).toMatch(
+      /^clinic_device=.*; Secure$/,
+    );
+  });
+
+  it('is not Secure over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    expect(await signIn('192.168.1.79', {})).not.toContain('Secure');
+    expect(await signIn('192.168.1.78', viaHttpsProxy)).not.toContain('Secure');
+  });
+});

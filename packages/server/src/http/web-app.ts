@@ -5,6 +5,11 @@ import fastifyStatic from '@fastify/static';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+/** Never a page of the app: the API, the metrics, a file (it has an extension), a hidden file or folder. */
+const NOT_A_PAGE = /^\/(api|metrics)(\/|$)|\.[a-z0-9]+$|\/\./i;
+
+const isPagePath = (urlPath: string) => !NOT_A_PAGE.test(urlPath);
+
 /**
  * Serves the built web app, when there is one. The build writes brotli and gzip copies of its text
  * files; the best one the browser accepts is sent. Scripts and styles under `assets/` carry a hash
@@ -29,12 +34,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     });
   }
   // Client routes of the single-page app fall back to index.html; a missing file (a script of an
-  // older build, say) and unknown API paths answer 404.
+  // older build, say), unknown API paths and a scrape /metrics refused answer 404: a monitor or an
+  // uptime check must never take the app page for an answer.
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    const isFile = /\.[a-z0-9]+$/i.test(urlPath);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (webRoot && isPageRequest && !urlPath.startsWith('/api/') && !isFile) {
+    if (webRoot && isPageRequest && isPagePath(urlPath)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not Found' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE_MODE, makePrivateDirAsync } from '../data-dir/private-files.ts';
 
 export interface MailMessage {
   to: string;
@@ -36,12 +37,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await makePrivateDirAsync(options.outboxDir);
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const fileName = `${stamp}-${String(sequence).padStart(6, '0')}-${safeRecipient}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, fileName), info.message as Buffer);
+      await fs.writeFile(path.join(options.outboxDir, fileName), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
   };
 }

@@ -52,7 +52,7 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 
 /** Files under `root`, named only by generated keys, so no client text ever reaches a path. */
 export function createLocalFileStorage(root: string): FileStorage {
-  fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async save(bytes, key) {

@@ -29,13 +29,20 @@ export interface ServerProcess {
   output(): string;
 }
 
+/** How the process runs the server: the bundle `npm start` runs, or its source through tsx (no build needed). */
+const ENTRY_ARGUMENTS = { bundle: ['dist/main.js'], source: ['--import', 'tsx', 'src/main.ts'] };
+
 /**
  * The bundled server in a process of its own, as `npm start` runs it, with `env` over a quiet
  * default, on `port` (a free one when not given).
  */
-export async function spawnServer(env: NodeJS.ProcessEnv, port?: number): Promise<ServerProcess> {
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  port?: number,
+  entry: keyof typeof ENTRY_ARGUMENTS = 'bundle',
+): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, ENTRY_ARGUMENTS[entry], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -35,3 +35,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+export interface ServerDatabase {
+  /** What a server process is given to use it. */
+  environment: { DATABASE_URL?: string };
+  remove(): Promise<void>;
+}
+
+/**
+ * The database of a server process started by a test: on PostgreSQL a copy of the suite's template,
+ * on PGlite none (the server creates its own in DATA_DIR, as on a clinic's first start).
+ */
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  if (testDatabaseTarget === 'pglite') return { environment: {}, remove: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
+  const name = `clinic_server_${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('testDatabaseTemplate')}`);
+  return {
+    environment: { DATABASE_URL: withDatabase(serverUrl, name) },
+    remove: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
