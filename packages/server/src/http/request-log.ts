@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
+ * Paths whose last part is a secret: the signed download links (files, photos, consents, backups),
+ * an appointment's answer link and its page. docs/deploy/nginx-clinic-portal.conf cuts the same.
+ */
+const TOKEN_IN_PATH = /(\/(?:files|photo-files\/[a-z]+|consent-files|backup-files|appointment-answers)|^\/a)\/[^/]+/;
+
+/**
  * A request's URL as the log may keep it: searches put patients' names and phones in query
- * strings, and download links carry a signed token, so the query is cut and the token hidden.
+ * strings, and some paths carry a token, so the query is cut and the token hidden.
  */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const withoutToken = path
-    .replace(/\/files\/[^/]+/, '/files/:token')
-    .replace(/\/photo-files\/([a-z]+)\/[^/]+/, '/photo-files/$1/:token');
+  const withoutToken = path.replace(TOKEN_IN_PATH, '$1/:token');
   return query === undefined ? withoutToken : `${withoutToken}?…`;
 }
 
