@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
+import { checkPostgresVersion } from './postgres-version.ts';
 import { prepareRepeatedStatements } from './repeated-statements.ts';
 
 /** Any number, the same in every server: the advisory lock that lets one server migrate at a time. */
@@ -20,6 +21,8 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   const db = drizzle(pool, { schema }) as unknown as Database;
   const client = await pool.connect();
   try {
+    const version = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+    checkPostgresVersion(version.rows[0]!.server_version_num);
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
