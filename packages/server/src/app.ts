@@ -20,6 +20,7 @@ import { twoFactorRoutes } from './auth/two-factor.routes.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { deriveTwoFactorKeys } from './auth/two-factor-codes.ts';
 import { checkArchiveKeyIsShared, loadArchiveKey } from './archive/archive-key.ts';
+import { BACKUP_KEY_BESIDE_BACKUPS, isBackupKeyBesideBackups } from './backups/backup-key-placement.ts';
 import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { passwordCheckRoutes } from './auth/password-check.routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(faceAnnotationsRoutes, { faceAnnotations });
       await api.register(transactionsRoutes, { transactions: createTransactionsService({ db: database.db, clock }) });
+      if (isBackupKeyBesideBackups(config)) app.log.warn(BACKUP_KEY_BESIDE_BACKUPS);
       const backups = createBackupsService({
         database,
         storage,

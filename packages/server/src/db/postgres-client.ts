@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
+import { checkPostgresVersion } from './postgres-version.ts';
 import { prepareRepeatedStatements } from './repeated-statements.ts';
 import { refuseNewerSchema } from './schema-version-guard.ts';
 
@@ -22,6 +23,8 @@ export async function openPostgres(url: string, poolSize: number, migrationsFold
   try {
     const client = await pool.connect();
     try {
+      const version = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+      checkPostgresVersion(version.rows[0]!.server_version_num);
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await refuseNewerSchema(client, migrationsFolder);
       await migrate(drizzle(client), { migrationsFolder });

@@ -13,6 +13,14 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/v1/photo-files/thumb/12.34.1700000000.c2lnbmF0dXJl')).toBe(
       '/api/v1/photo-files/thumb/:token',
     );
+    expect(loggableUrl('/api/v1/consent-files/eyJwIjo0Mn0.c2ln')).toBe('/api/v1/consent-files/:token');
+    expect(loggableUrl('/api/v1/backup-files/eyJwIjo0Mn0.c2ln')).toBe('/api/v1/backup-files/:token');
+  });
+
+  it('hides the token of an appointment’s answer link and of its page', () => {
+    expect(loggableUrl('/api/v1/appointment-answers/q8Zr2kTQ5w')).toBe('/api/v1/appointment-answers/:token');
+    expect(loggableUrl('/a/q8Zr2kTQ5w')).toBe('/a/:token');
+    expect(loggableUrl('/api/v1/patients/a/b')).toBe('/api/v1/patients/a/b');
   });
 
   it('keeps a plain path as it is', () => {
