@@ -54,6 +54,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './http/background-t
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { API_OPERATIONS } from './http/api-operations.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route's schema: no NUL or broken Unicode from a client reaches a service.
   registerWellFormedText(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { prefix: API_PREFIX, operations: API_OPERATIONS });
 
   const clock = deps.clock ?? systemClock;
   const mailer =
