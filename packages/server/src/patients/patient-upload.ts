@@ -37,11 +37,14 @@ export const MULTIPART_LIMITS = {
 
 /** The parts `readPatientUpload` reads, as the OpenAPI document describes them. */
 export const patientUploadFormSchema = z.object({
-  patient_in: z.string().optional().meta({
-    description:
-      'The patient as JSON text: CreatePatientInput when creating (required); on an update, the fields to change.',
-    contentMediaType: 'application/json',
-  }),
+  patient_in: z
+    .string()
+    .optional()
+    .meta({
+      description: 'The patient as JSON text: required to create; on an update, only the fields to change',
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: '#/components/schemas/CreatePatientInput' },
+    }),
   files: z
     .array(z.file())
     .max(MAX_ATTACHMENTS)
