@@ -215,17 +215,20 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /schedule': { operationId: 'getSchedule', summary: 'Read the appointments of a day or week, per doctor' },
   'GET /schedule/month-rates': {
     operationId: 'getMonthRates',
-    summary: 'Read each day’s attendance and no-show rates in a month',
+    summary: 'Read a month’s no-show and confirmation rates',
   },
 
-  'GET /inventory': { operationId: 'getInventory', summary: 'Read stock on hand, low and expiring' },
+  'GET /inventory': {
+    operationId: 'getInventory',
+    summary: 'Read every product’s stock, flagged when low or expiring',
+  },
   'GET /products': { operationId: 'listProducts', summary: 'List products' },
   'POST /products': { operationId: 'createProduct', summary: 'Add a product', errors: [409] },
   'GET /products/{id}': { operationId: 'getProduct', summary: 'Read a product with its lots' },
   'PUT /products/{id}': { operationId: 'updateProduct', summary: 'Change a product', errors: [409] },
   'GET /products/{id}/lots': { operationId: 'listProductLots', summary: 'List a product’s lots' },
   'POST /products/{id}/lots': { operationId: 'createLot', summary: 'Receive a lot of a product', errors: [409] },
-  'GET /lots/{id}': { operationId: 'getLot', summary: 'Read a lot with its stock movements' },
+  'GET /lots/{id}': { operationId: 'getLot', summary: 'Read a lot with its product and stock adjustments' },
   'POST /lots/{id}/adjustments': {
     operationId: 'adjustLot',
     summary: 'Correct a lot’s stock (count, waste, return)',
@@ -246,7 +249,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'GET /procedures/{id}/photos': { operationId: 'listProcedurePhotos', summary: 'List a procedure’s photos' },
   'GET /patients/{id}/photos': { operationId: 'listPatientPhotos', summary: 'List a patient’s photos' },
-  'GET /photos/{id}': { operationId: 'getPhotoLink', summary: 'Get short-lived links to a photo and its thumbnail' },
+  'GET /photos/{id}': { operationId: 'getPhotoLink', summary: 'Get a short-lived link to a photo or its thumbnail' },
   'GET /photos/{id}/marketing': {
     operationId: 'getMarketingPhotoLink',
     summary: 'Get a link to a photo released for marketing',
@@ -339,7 +342,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /backups': { operationId: 'startBackup', summary: 'Start a backup now', errors: [409] },
   'GET /backups/status': {
     operationId: 'getBackupStatus',
-    summary: 'Read whether a backup is running and the last one',
+    summary: 'Read whether a backup is running and how far it is',
   },
   'GET /backups/{name}/download': {
     operationId: 'getBackupDownloadLink',
