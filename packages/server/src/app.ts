@@ -57,6 +57,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerUntrustedProxyWarning } from './http/untrusted-proxy-warning.ts';
+import { API_OPERATIONS } from './http/api-operations.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { firstAdminPasswordFile } from './first-admin-password.ts';
 import { createMetrics } from './monitoring/metrics.ts';
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWellFormedText(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerUntrustedProxyWarning(app, config.trustProxy);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { prefix: API_PREFIX, operations: API_OPERATIONS });
 
   const clock = deps.clock ?? systemClock;
   const operations = createOperationsState({

@@ -33,6 +33,8 @@ interface RouteSchemas {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** The parts of a multipart/form-data body the route reads itself (`openapi.ts` documents them). */
+  form?: z.ZodType;
   reply: z.ZodType;
 }
 

@@ -7,6 +7,7 @@ import {
   PATIENT_MESSAGES,
   attachmentExtension,
 } from '@clinic/contracts';
+import { z } from 'zod';
 import { AppError, forbidden, unprocessable } from '../http/app-error.ts';
 import { filePartBytes, multipartParts } from '../http/multipart.ts';
 import { assertWellFormedText } from '../http/well-formed-text.ts';
@@ -33,6 +34,25 @@ export const MULTIPART_LIMITS = {
   fields: 5,
   fieldSize: 1024 * 1024,
 } as const;
+
+/** The parts `readPatientUpload` reads, as the OpenAPI document describes them. */
+export const patientUploadFormSchema = z.object({
+  patient_in: z
+    .string()
+    .optional()
+    .meta({
+      description: 'The patient as JSON text: required to create; on an update, only the fields to change',
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: '#/components/schemas/CreatePatientInput' },
+    }),
+  files: z
+    .array(z.file())
+    .max(MAX_ATTACHMENTS)
+    .optional()
+    .meta({
+      description: `Attachments, each up to ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB, its type checked by content: ${Object.keys(ATTACHMENT_TYPES).join(', ')}`,
+    }),
+});
 
 // Path separators, parent references and control characters never belong in a file's name.
 const UNSAFE_NAME = /[/\\\p{Cc}]|^\.\.?$/u;

@@ -22,7 +22,7 @@ import type { ArchiveService } from '../archive/archive.service.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { messageWhenDone, routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
-import { MULTIPART_LIMITS, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
+import { MULTIPART_LIMITS, patientUploadFormSchema, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
 import type { PatientHistoryService } from './patient-history.service.ts';
 
@@ -39,8 +39,6 @@ const archiving = (capability: Capability) =>
   route({ capability }, { params: patientIdParamsSchema, reply: messageResponseSchema });
 /** A read of the patient in the path, answered with `reply`. */
 const readOfPatient = <Reply extends z.ZodType>(reply: Reply) => route(read, { params: patientIdParamsSchema, reply });
-/** multipart/form-data: `patient_in` (JSON text) and repeated `files`. */
-const multipartDescription = 'multipart/form-data with the field patient_in (JSON text) and repeated files';
 
 export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = async (
   app,
@@ -60,7 +58,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     '/patients/',
     route(
       { capability: ['patient.create', 'patient.selfRegister'] },
-      { description: multipartDescription, reply: patientSchema },
+      { form: patientUploadFormSchema, reply: patientSchema },
     ),
     async (request) =>
       patients.create(currentUser(request), await readPatientUpload(request, 'create', { mayAttach: true })),
@@ -94,7 +92,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     '/patients/:id',
     route(
       { capability: 'patient.update' },
-      { description: multipartDescription, params: patientIdParamsSchema, reply: patientSchema },
+      { form: patientUploadFormSchema, params: patientIdParamsSchema, reply: patientSchema },
     ),
     async (request) => {
       const caller = currentUser(request);

@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoUploadFieldsSchema, type PhotoUploadFields } from '@clinic/contracts';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError, unprocessable } from '../http/app-error.ts';
 import { filePartBytes, multipartParts } from '../http/multipart.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
@@ -16,6 +17,11 @@ export const PHOTO_MULTIPART_LIMITS = {
   fields: 3,
   fieldSize: 4 * 1024,
 } as const;
+
+/** The parts `readPhotoUpload` reads, as the OpenAPI document describes them. */
+export const photoUploadFormSchema = photoUploadFieldsSchema.extend({
+  file: z.file().meta({ description: `The photo: JPEG, PNG or HEIC, up to ${MAX_PHOTO_BYTES / (1024 * 1024)} MB` }),
+});
 
 /** Reads `file`, `kind`, `angle` and `note` of a multipart request; the content is judged later, by processing it. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { messageWhenDone, routeOptionsFor, uploadErrorResponses } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
-import { PHOTO_MULTIPART_LIMITS, readPhotoUpload } from './photo-upload.ts';
+import { PHOTO_MULTIPART_LIMITS, photoUploadFormSchema, readPhotoUpload } from './photo-upload.ts';
 import { PHOTO_FILE_VARIANTS, type PhotosService } from './photos.service.ts';
 
 export interface PhotosRoutesOptions {
@@ -32,7 +32,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     route(
       { capability: 'photo.take' },
       {
-        description: 'multipart/form-data: file (JPEG, PNG or HEIC, up to 15 MB), kind (before|after), angle, note',
+        form: photoUploadFormSchema,
         params: procedureParamsSchema,
         reply: photoSchema,
       },

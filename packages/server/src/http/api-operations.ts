@@ -1,0 +1,352 @@
+/**
+ * Each API route's name and summary in the OpenAPI document, keyed by method and path under
+ * `/api/v1`: the `operationId` a generated client names its function after, and one line saying
+ * what the call does. One table rather than a key in each route (decision 031): the names read as
+ * one vocabulary, and `api-operations.int.test.ts` fails when a route has no entry or an entry no
+ * route.
+ *
+ * `errors` are the statuses a route answers besides those its guard and schema already give
+ * (`openapi-responses.ts`): 409 when the record's state refuses the change, 429 when a limit is
+ * reached, 404 when an id read from the body names nothing, 401 when a public route checks a secret.
+ */
+export interface ApiOperation {
+  operationId: string;
+  summary: string;
+  errors?: readonly (401 | 404 | 409 | 429)[];
+}
+
+export const API_OPERATIONS: Record<string, ApiOperation> = {
+  'GET /health': { operationId: 'getHealth', summary: 'Check that the server and its database answer' },
+
+  'POST /auth/login': { operationId: 'login', summary: 'Sign in with e-mail and password', errors: [429] },
+  'POST /auth/register': {
+    operationId: 'register',
+    summary: 'Create an account, inactive until an administrator activates it',
+    errors: [429],
+  },
+  'POST /auth/logout': { operationId: 'logout', summary: 'Sign out, ending this session' },
+  'POST /auth/forgot-password': {
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password-reset link to an address, if it has an account',
+    errors: [429],
+  },
+  'POST /auth/reset-password': {
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset or invitation token',
+    errors: [429],
+  },
+  'POST /auth/mfa': {
+    operationId: 'completeTwoFactorSignIn',
+    summary: 'Finish signing in with a two-factor or recovery code',
+    errors: [429],
+  },
+  'POST /auth/mfa/enrolment': {
+    operationId: 'startTwoFactorEnrolment',
+    summary: 'Start setting up two-factor sign-in: a new secret and its QR code',
+    errors: [409],
+  },
+  'POST /auth/mfa/enrolment/confirm': {
+    operationId: 'confirmTwoFactorEnrolment',
+    summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes',
+    errors: [409, 429],
+  },
+  'DELETE /auth/mfa': {
+    operationId: 'turnOffTwoFactor',
+    summary: 'Turn two-factor sign-in off for one’s own account',
+    errors: [409, 429],
+  },
+  'GET /auth/sessions': { operationId: 'listAccountSessions', summary: 'List the live sessions of one’s own account' },
+  'DELETE /auth/sessions/{id}': { operationId: 'endAccountSession', summary: 'End one of one’s own sessions' },
+  'POST /auth/verify-password': {
+    operationId: 'verifyPassword',
+    summary: 'Check the signed-in user’s password again before a sensitive step',
+    errors: [429],
+  },
+
+  'GET /users/5/users': {
+    operationId: 'listUsersAtSpecPath',
+    summary: 'List staff accounts (the path the original client calls)',
+  },
+  'GET /users': { operationId: 'listUsers', summary: 'List staff accounts' },
+  'GET /users/me': { operationId: 'getCurrentUser', summary: 'Read the signed-in account' },
+  'POST /users/change-password': { operationId: 'changePassword', summary: 'Change one’s own password' },
+  'POST /users/invite': {
+    operationId: 'inviteUser',
+    summary: 'Create an account and mail its holder a link to set a password',
+    errors: [409],
+  },
+  'POST /users/{id}/invitation': {
+    operationId: 'resendInvitation',
+    summary: 'Mail an invited account’s link again',
+    errors: [409],
+  },
+  'GET /users/pending-count': {
+    operationId: 'getPendingUsersCount',
+    summary: 'Count accounts waiting for activation',
+  },
+  'PUT /users/{id}': {
+    operationId: 'updateUser',
+    summary: 'Change an account’s name, role or activation',
+    errors: [409],
+  },
+  'DELETE /users/{id}/mfa': {
+    operationId: 'resetUserTwoFactor',
+    summary: 'Turn off an account’s two-factor sign-in (a lost phone)',
+    errors: [409],
+  },
+  'DELETE /users/{id}': { operationId: 'deleteUser', summary: 'Delete an account', errors: [409] },
+
+  'GET /patients/': { operationId: 'listPatients', summary: 'List patients, filtered, sorted and paged' },
+  'POST /patients/': { operationId: 'createPatient', summary: 'Register a patient, with attachments' },
+  'GET /patients/archived': { operationId: 'listArchivedPatients', summary: 'List archived patients' },
+  'POST /patients/archived/{id}/restore': {
+    operationId: 'restoreArchivedPatient',
+    summary: 'Restore an archived patient with everything archived with them',
+    errors: [409],
+  },
+  'POST /patients/archived/{id}/undo': {
+    operationId: 'undoPatientArchive',
+    summary: 'Undo a patient’s archiving just after it',
+    errors: [409],
+  },
+  'GET /patients/{id}': { operationId: 'getPatient', summary: 'Read a patient’s profile' },
+  'GET /patients/{id}/name': { operationId: 'getPatientName', summary: 'Read a patient’s name only' },
+  'GET /patients/{id}/clinical-alerts': {
+    operationId: 'getPatientClinicalAlerts',
+    summary: 'Read a patient’s allergies and conditions to heed before treatment',
+  },
+  'PUT /patients/{id}': {
+    operationId: 'updatePatient',
+    summary: 'Change a patient’s profile, adding attachments',
+    errors: [409],
+  },
+  'DELETE /patients/{id}': {
+    operationId: 'archivePatient',
+    summary: 'Archive a patient: sealed away with their records, restorable',
+    errors: [409],
+  },
+  'GET /patients/{id}/history': {
+    operationId: 'getPatientHistory',
+    summary: 'Read a patient’s audit history, newest first',
+  },
+  'GET /patients/{id}/history/changes': {
+    operationId: 'getPatientChanges',
+    summary: 'Read the changes to a patient’s profile, field by field',
+  },
+  'GET /patients/{id}/history/access': {
+    operationId: 'getPatientAccess',
+    summary: 'Read who opened a patient’s profile, per user and clinic day',
+  },
+  'GET /patients/{id}/attachments/{attachmentId}': {
+    operationId: 'getAttachmentLink',
+    summary: 'Get a short-lived download link for a patient’s attachment',
+  },
+  'DELETE /patients/{id}/attachments/{attachmentId}': {
+    operationId: 'deleteAttachment',
+    summary: 'Delete a patient’s attachment',
+  },
+  'GET /files/{token}': { operationId: 'downloadAttachment', summary: 'Download an attachment by its signed link' },
+  'GET /patients/search': {
+    operationId: 'quickSearchPatients',
+    summary: 'Find patients by name, phone, e-mail or id',
+  },
+
+  'GET /procedures/': { operationId: 'listProcedures', summary: 'List procedures, filtered, sorted and paged' },
+  'GET /procedures/dashboard/stats': {
+    operationId: 'getProcedureDashboardStats',
+    summary: 'Count procedures by status for the dashboard',
+  },
+  'GET /procedures/patient/{patientId}': {
+    operationId: 'listPatientProcedures',
+    summary: 'List a patient’s procedures',
+  },
+  'GET /procedures/{id}': { operationId: 'getProcedure', summary: 'Read a procedure' },
+  'POST /procedures/': {
+    operationId: 'createProcedure',
+    summary: 'Record a procedure with its medications, face-diagram points and payment',
+    errors: [404, 409],
+  },
+  'PUT /procedures/{id}': { operationId: 'updateProcedure', summary: 'Change a procedure', errors: [404, 409] },
+  'PATCH /procedures/{id}/status': {
+    operationId: 'updateProcedureStatus',
+    summary: 'Change a procedure’s status',
+    errors: [409],
+  },
+  'PATCH /procedures/{id}/schedule': {
+    operationId: 'rescheduleProcedure',
+    summary: 'Move an appointment to another time or doctor',
+    errors: [409],
+  },
+  'PATCH /procedures/{id}/attendance': {
+    operationId: 'recordAttendance',
+    summary: 'Check a patient in, or mark a no-show',
+    errors: [409],
+  },
+  'DELETE /procedures/{id}': { operationId: 'deleteProcedure', summary: 'Delete a procedure', errors: [409] },
+  'GET /procedures/{id}/reminders': {
+    operationId: 'getProcedureReminders',
+    summary: 'Read an appointment’s reminders and the patient’s replies',
+  },
+  'POST /procedures/{id}/reminders': {
+    operationId: 'sendProcedureReminder',
+    summary: 'Send an appointment reminder now',
+    errors: [409],
+  },
+  'POST /procedures/{id}/reminders/replies/read': {
+    operationId: 'markReminderRepliesRead',
+    summary: 'Mark an appointment’s replies as read',
+  },
+  'GET /appointment-answers/{token}': {
+    operationId: 'getAppointmentAnswer',
+    summary: 'Read the appointment a reminder’s link is for',
+    errors: [429],
+  },
+  'POST /appointment-answers/{token}': {
+    operationId: 'answerAppointment',
+    summary: 'Confirm, cancel or ask to move an appointment from a reminder’s link',
+    errors: [409, 429],
+  },
+  'POST /sms/inbound': {
+    operationId: 'receiveSmsReply',
+    summary: 'Take a patient’s SMS reply forwarded by the gateway',
+    errors: [401, 429],
+  },
+
+  'GET /schedule': { operationId: 'getSchedule', summary: 'Read the appointments of a day or week, per doctor' },
+  'GET /schedule/month-rates': {
+    operationId: 'getMonthRates',
+    summary: 'Read a month’s no-show and confirmation rates',
+  },
+
+  'GET /inventory': {
+    operationId: 'getInventory',
+    summary: 'Read every product’s stock, flagged when low or expiring',
+  },
+  'GET /products': { operationId: 'listProducts', summary: 'List products' },
+  'POST /products': { operationId: 'createProduct', summary: 'Add a product', errors: [409] },
+  'GET /products/{id}': { operationId: 'getProduct', summary: 'Read a product with its lots' },
+  'PUT /products/{id}': { operationId: 'updateProduct', summary: 'Change a product', errors: [409] },
+  'GET /products/{id}/lots': { operationId: 'listProductLots', summary: 'List a product’s lots' },
+  'POST /products/{id}/lots': { operationId: 'createLot', summary: 'Receive a lot of a product', errors: [409] },
+  'GET /lots/{id}': { operationId: 'getLot', summary: 'Read a lot with its product and stock adjustments' },
+  'POST /lots/{id}/adjustments': {
+    operationId: 'adjustLot',
+    summary: 'Correct a lot’s stock (count, waste, return)',
+    errors: [409],
+  },
+  'GET /lots/{id}/recipients': {
+    operationId: 'listLotRecipients',
+    summary: 'List the patients who received a lot, for a recall',
+  },
+  'GET /lots/{id}/recipients.csv': {
+    operationId: 'exportLotRecipients',
+    summary: 'Download the patients who received a lot as CSV',
+  },
+
+  'POST /procedures/{id}/photos': {
+    operationId: 'uploadProcedurePhoto',
+    summary: 'Add a before or after photo to a procedure',
+  },
+  'GET /procedures/{id}/photos': { operationId: 'listProcedurePhotos', summary: 'List a procedure’s photos' },
+  'GET /patients/{id}/photos': { operationId: 'listPatientPhotos', summary: 'List a patient’s photos' },
+  'GET /photos/{id}': { operationId: 'getPhotoLink', summary: 'Get a short-lived link to a photo or its thumbnail' },
+  'GET /photos/{id}/marketing': {
+    operationId: 'getMarketingPhotoLink',
+    summary: 'Get a link to a photo released for marketing',
+    errors: [409],
+  },
+  'DELETE /photos/{id}': { operationId: 'deletePhoto', summary: 'Delete a photo' },
+  'GET /photo-files/{variant}/{token}': {
+    operationId: 'downloadPhoto',
+    summary: 'Download a photo or its thumbnail by its signed link',
+  },
+
+  'GET /consent-templates': { operationId: 'listConsentTemplates', summary: 'List consent templates' },
+  'POST /consent-templates': {
+    operationId: 'createConsentTemplate',
+    summary: 'Add a consent template and the procedures that need it',
+  },
+  'PUT /consent-templates/{id}': {
+    operationId: 'updateConsentTemplate',
+    summary: 'Publish a new version of a consent template',
+    errors: [409],
+  },
+  'POST /consent-templates/{id}/retire': {
+    operationId: 'retireConsentTemplate',
+    summary: 'Retire a consent template',
+  },
+  'GET /procedures/{id}/consents': {
+    operationId: 'listProcedureConsents',
+    summary: 'List a procedure’s needed and signed consents',
+  },
+  'POST /procedures/{id}/consents': {
+    operationId: 'signConsent',
+    summary: 'Record a patient’s signed consent for a procedure',
+    errors: [404, 409],
+  },
+  'GET /consents/{id}/pdf': {
+    operationId: 'getConsentPdfLink',
+    summary: 'Get a short-lived link to a signed consent’s PDF',
+  },
+  'POST /consents/{id}/revoke': { operationId: 'revokeConsent', summary: 'Revoke a signed consent', errors: [409] },
+  'GET /consent-files/{token}': {
+    operationId: 'downloadConsentPdf',
+    summary: 'Download a signed consent’s PDF by its signed link',
+  },
+
+  'GET /face-annotations/procedure/{procedureId}': {
+    operationId: 'getFaceAnnotations',
+    summary: 'Read a procedure’s face-diagram points',
+  },
+  'POST /face-annotations': {
+    operationId: 'saveFaceAnnotations',
+    summary: 'Save a procedure’s face-diagram points',
+    errors: [404, 409],
+  },
+  'DELETE /face-annotations/{procedureId}/points/{pointId}': {
+    operationId: 'deleteFaceAnnotationPoint',
+    summary: 'Delete one face-diagram point',
+    errors: [409],
+  },
+
+  'GET /procedure-transactions': {
+    operationId: 'listTransactions',
+    summary: 'List payments, filtered, sorted and paged, with their totals',
+  },
+  'POST /procedure-transactions': {
+    operationId: 'createTransaction',
+    summary: 'Record a procedure’s payment',
+    errors: [404, 409],
+  },
+  'GET /procedure-transactions/dashboard/stats': {
+    operationId: 'getTransactionDashboardStats',
+    summary: 'Sum payments for the dashboard',
+  },
+  'GET /procedure-transactions/amounts-over-time': {
+    operationId: 'getAmountsOverTime',
+    summary: 'Sum payments per day or month for the chart',
+  },
+  'GET /procedure-transactions/export/csv': {
+    operationId: 'exportTransactionsCsv',
+    summary: 'Download payments as CSV, per payment or summed per day or month',
+  },
+  'GET /procedure-transactions/procedure/{procedureId}': {
+    operationId: 'getProcedureTransactions',
+    summary: 'List a procedure’s payments',
+  },
+  'GET /procedure-transactions/{id}': { operationId: 'getTransaction', summary: 'Read a payment' },
+  'PUT /procedure-transactions/{id}': { operationId: 'updateTransaction', summary: 'Change a payment' },
+  'DELETE /procedure-transactions/{id}': { operationId: 'deleteTransaction', summary: 'Delete a payment' },
+
+  'GET /backups': { operationId: 'listBackups', summary: 'List the server’s backups' },
+  'POST /backups': { operationId: 'startBackup', summary: 'Start a backup now', errors: [409] },
+  'GET /backups/status': {
+    operationId: 'getBackupStatus',
+    summary: 'Read whether a backup is running and how far it is',
+  },
+  'GET /backups/{name}/download': {
+    operationId: 'getBackupDownloadLink',
+    summary: 'Get a short-lived download link for a backup',
+  },
+  'GET /backup-files/{token}': { operationId: 'downloadBackup', summary: 'Download a backup by its signed link' },
+};
