@@ -35,6 +35,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Set a new password with a reset or invitation token',
     errors: [429],
   },
+  'POST /auth/sign-in-link': {
+    operationId: 'signInWithLink',
+    summary: 'Sign in with a mailed sign-in link, in the browser that asked for it',
+  },
   'POST /auth/mfa': {
     operationId: 'completeTwoFactorSignIn',
     summary: 'Finish signing in with a two-factor or recovery code',
@@ -93,6 +97,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'resetUserTwoFactor',
     summary: 'Turn off an account’s two-factor sign-in (a lost phone)',
     errors: [409],
+  },
+  'DELETE /users/{id}/sign-in-limits': {
+    operationId: 'clearSignInLimits',
+    summary: 'Clear the sign-in limits an account has reached',
   },
   'DELETE /users/{id}': { operationId: 'deleteUser', summary: 'Delete an account', errors: [409] },
 
