@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { MAX_PHOTO_MEGAPIXELS } from '@clinic/contracts';
-import libheif from 'libheif-js/wasm-bundle';
+import libheif from 'libheif-js/wasm-bundle.js';
 import sharp from 'sharp';
 import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.ts';
 

@@ -1,4 +1,4 @@
-declare module 'libheif-js/wasm-bundle' {
+declare module 'libheif-js/wasm-bundle.js' {
   /** An opaque pointer into the WebAssembly module (a context, an image handle or an image). */
   type Pointer = object;
   /** A value of one of libheif's enums (embind keeps one object per value, so they compare by identity). */
