@@ -10,7 +10,9 @@ import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.
 /**
  * The server's photo work, one queue per process (memory is the process's): two photos at a time,
  * and together no more than one photo of the largest size allowed (a 48 MP photo waits for the
- * others and runs alone). See docs/decisions/024-image-decompression-bombs.md.
+ * others and runs alone). A HEIC photo runs alone: libheif holds its picture in WebAssembly memory
+ * several times over (planes, RGB, the decoder's own), some 200 MB for 12 MP.
+ * See docs/decisions/024-image-decompression-bombs.md.
  */
 const runImageJob = createImageJobs({ jobs: 2, megapixels: MAX_PHOTO_MEGAPIXELS });
 
@@ -28,7 +30,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const size = await readImageSize(bytes);
   if (!size) throw unprocessable(PHOTO_MESSAGES.unreadable);
   if (size.megapixels > MAX_PHOTO_MEGAPIXELS) throw unprocessable(PHOTO_MESSAGES.tooManyPixels);
-  return runImageJob(size.megapixels, async () => {
+  return runImageJob(format === 'heic' ? MAX_PHOTO_MEGAPIXELS : size.megapixels, async () => {
     try {
       return format === 'heic'
         ? await processHeicInWorker(bytes)
