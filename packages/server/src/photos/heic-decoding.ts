@@ -1,6 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { HeicJobResult } from './heic-worker.ts';
-import type { ProcessedPhoto } from './photo-encoding.ts';
+import type { HeicJobResult, RgbPicture } from './heic-worker.ts';
 
 /**
  * The worker's JavaScript heap. The pixels live in libheif's WebAssembly memory, which these do
@@ -26,8 +25,8 @@ function startHeicWorker(): Worker {
   return new Worker(bootstrap, { ...options, eval: true });
 }
 
-/** Decodes and encodes a HEIC photo in a worker of its own, ended once it has answered. */
-export async function processHeicInWorker(bytes: Buffer): Promise<ProcessedPhoto> {
+/** Decodes a HEIC photo to RGB in a worker of its own, ended (its memory with it) once it has answered. */
+export async function decodeHeicInWorker(bytes: Buffer): Promise<RgbPicture> {
   const worker = startHeicWorker();
   try {
     const result = await new Promise<HeicJobResult>((resolve, reject) => {
@@ -44,10 +43,7 @@ export async function processHeicInWorker(bytes: Buffer): Promise<ProcessedPhoto
       worker.postMessage(bytes);
     });
     if (!result.ok) throw new UnreadableHeic('libheif could not decode it');
-    const { full, thumb } = result.photo;
-    // Structured cloning turns Buffers into plain Uint8Arrays; these views copy nothing.
-    const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { ...result.photo, full: asBuffer(full), thumb: asBuffer(thumb) };
+    return result;
   } finally {
     await worker.terminate();
   }

@@ -1,15 +1,20 @@
 /**
- * One HEIC photo, decoded and encoded off the server's event loop: this worker gets the file's
- * bytes, answers with the processed photo (or that it could not read it) and is ended. libheif's
- * WebAssembly memory never shrinks, so ending the worker is what gives it back.
+ * One HEIC photo, decoded off the server's event loop: this worker gets the file's bytes, answers
+ * with its RGB pixels (or that it could not read it) and is ended. libheif's WebAssembly memory
+ * never shrinks, so ending the worker is what gives it back, before the pixels are encoded.
  */
 import { parentPort } from 'node:worker_threads';
 import { MAX_PHOTO_MEGAPIXELS } from '@clinic/contracts';
 import libheif from 'libheif-js/wasm-bundle.js';
-import sharp from 'sharp';
-import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.ts';
 
-export type HeicJobResult = { ok: true; photo: ProcessedPhoto } | { ok: false };
+/** A decoded picture: rows of RGB, one after another. */
+export interface RgbPicture {
+  width: number;
+  height: number;
+  pixels: Uint8Array<ArrayBuffer>;
+}
+
+export type HeicJobResult = ({ ok: true } & RgbPicture) | { ok: false };
 
 const isError = (value: object): value is { code: object } => 'code' in value;
 
@@ -25,8 +30,8 @@ function primaryImage(bytes: Uint8Array) {
   }
 }
 
-/** Rows one after another, without the decoder's padding at the end of each. */
-function packedRows({
+/** The rows copied out of libheif's memory, without the padding at the end of each. */
+function copiedRows({
   data,
   width,
   height,
@@ -38,14 +43,15 @@ function packedRows({
   stride: number;
 }) {
   const rowBytes = width * 3;
-  if (stride === rowBytes) return data;
-  const packed = new Uint8Array(rowBytes * height);
-  for (let row = 0; row < height; row += 1)
-    packed.set(data.subarray(row * stride, row * stride + rowBytes), row * rowBytes);
-  return packed;
+  const rows = new Uint8Array(rowBytes * height);
+  if (stride === rowBytes) rows.set(data.subarray(0, rows.length));
+  else
+    for (let row = 0; row < height; row += 1)
+      rows.set(data.subarray(row * stride, row * stride + rowBytes), row * rowBytes);
+  return rows;
 }
 
-async function processHeic(bytes: Uint8Array): Promise<ProcessedPhoto | undefined> {
+async function decodeHeic(bytes: Uint8Array): Promise<RgbPicture | undefined> {
   const handle = primaryImage(bytes);
   if (!handle) return;
   // The server measured the header before starting this worker; libheif's own reading of it is
@@ -63,18 +69,14 @@ async function processHeic(bytes: Uint8Array): Promise<ProcessedPhoto | undefine
   if (isError(decoded)) return;
   const channel = decoded.channels.find(({ id }) => id === libheif.heif_channel.heif_channel_interleaved);
   if (!channel) return;
-  // Read by sharp straight from libheif's memory: the pixels are never copied whole.
-  const pixels = sharp(packedRows(channel), {
-    ...PHOTO_INPUT,
-    raw: { width: channel.width, height: channel.height, channels: 3 },
-  });
-  return encodePhoto(pixels, 'jpeg');
+  return { width: channel.width, height: channel.height, pixels: copiedRows(channel) };
 }
 
 parentPort!.once('message', (bytes: Uint8Array) => {
   const answer = (result: HeicJobResult) => parentPort!.postMessage(result);
-  processHeic(bytes).then(
-    (photo) => answer(photo ? { ok: true, photo } : { ok: false }),
+  decodeHeic(bytes).then(
+    (picture) =>
+      picture ? parentPort!.postMessage({ ok: true, ...picture }, [picture.pixels.buffer]) : answer({ ok: false }),
     () => answer({ ok: false }),
   );
 });

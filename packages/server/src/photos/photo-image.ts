@@ -1,10 +1,10 @@
 import { PHOTO_MESSAGES, MAX_PHOTO_MEGAPIXELS } from '@clinic/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { unprocessable } from '../http/app-error.ts';
 import { createImageJobs } from '../images/image-jobs.ts';
 import { readImageSize } from '../images/image-size.ts';
-import { UnreadableHeic, processHeicInWorker } from './heic-decoding.ts';
+import { UnreadableHeic, decodeHeicInWorker } from './heic-decoding.ts';
 import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.ts';
 
 /**
@@ -17,6 +17,14 @@ import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.
 const runImageJob = createImageJobs({ jobs: 2, megapixels: MAX_PHOTO_MEGAPIXELS });
 
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heic' } as const;
+
+/** A HEIC photo's pixels, decoded in a worker; a failure of the worker itself (not of the file) is the server's. */
+async function heicPixels(bytes: Buffer): Promise<Sharp> {
+  const { width, height, pixels } = await decodeHeicInWorker(bytes).catch((error: unknown) => {
+    throw error instanceof UnreadableHeic ? unprocessable(PHOTO_MESSAGES.unreadable) : error;
+  });
+  return sharp(pixels, { ...PHOTO_INPUT, raw: { width, height, channels: 3 } });
+}
 
 /**
  * A JPEG, PNG or HEIC upload, judged by its content and measured by its header before anything is
@@ -31,14 +39,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (!size) throw unprocessable(PHOTO_MESSAGES.unreadable);
   if (size.megapixels > MAX_PHOTO_MEGAPIXELS) throw unprocessable(PHOTO_MESSAGES.tooManyPixels);
   return runImageJob(format === 'heic' ? MAX_PHOTO_MEGAPIXELS : size.megapixels, async () => {
-    try {
-      return format === 'heic'
-        ? await processHeicInWorker(bytes)
-        : await encodePhoto(sharp(bytes, PHOTO_INPUT), format);
-    } catch (error) {
-      // Bytes that start like an image but do not decode as one; a failure of the worker itself is the server's.
-      if (format === 'heic' && !(error instanceof UnreadableHeic)) throw error;
+    const image = format === 'heic' ? await heicPixels(bytes) : sharp(bytes, PHOTO_INPUT);
+    // Bytes that start like an image but do not decode as one.
+    return encodePhoto(image, format === 'png' ? 'png' : 'jpeg').catch(() => {
       throw unprocessable(PHOTO_MESSAGES.unreadable);
-    }
+    });
   });
 }
