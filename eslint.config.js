@@ -16,7 +16,7 @@ const SERVER_FEATURES = [
   'transactions',
   'users',
 ];
-const SERVER_INFRASTRUCTURE = ['audit', 'db', 'http', 'mail', 'storage', 'uploads'];
+const SERVER_INFRASTRUCTURE = ['audit', 'db', 'http', 'images', 'mail', 'storage', 'uploads'];
 
 const web = (folder) => `./packages/web/src/${folder}`;
 const server = (folder) => `./packages/server/src/${folder}`;

@@ -1,107 +1,113 @@
 /**
- * Uploading a 12 MP phone photo: a 4000×3000 JPEG with EXIF (GPS, camera) goes through the real
- * server (PGlite in a temp dir) as the procedure page sends it, BENCH_ROUNDS times one after the
- * other. Prints the time from sending to the answer (the full-size copy and the thumbnail stored),
- * the time of the image work alone (processPhoto) and the process's peak RSS, sampled every 5 ms,
- * with sharp's own memory tracking.
+ * Photos and the server's memory: the server as `npm start` runs it, in a process of its own, on
+ * PostgreSQL and then on PGlite, takes uploads as the procedure page sends them. Each scenario
+ * starts the server's peak resident memory afresh (the kernel's high-water mark) and prints the
+ * answers, the time and that peak:
+ *   - a JPEG of a few hundred bytes declaring 16000×16000, and a 58 KB HEIC of 16000×16000;
+ *   - four 12 MP camera JPEGs (4000×3000, noise, orientation 6) sent at once;
+ *   - with BENCH_HEIC=<file>, four copies of that HEIC sent at once (heif-enc makes one).
  *
  *   npm run bench:photos
- * Optional: BENCH_ROUNDS (5).
+ * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test).
  */
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import sharp from 'sharp';
-import { processPhoto } from '../src/photos/photo-image.ts';
-import { benchSetting, formatMs, servedBy, withThrowawayPglite } from './bench-support.ts';
+import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from '../src/photos/testing/photo-bombs.ts';
+import {
+  benchPostgresServer,
+  formatMs,
+  startBenchApp,
+  startPgliteServer,
+  withThrowawayPglite,
+  withThrowawayPostgres,
+  type BenchApp,
+} from './bench-support.ts';
 
-const rounds = benchSetting('BENCH_ROUNDS', 5);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** A 12 MP photo with texture (noise compresses as badly as skin and hair) and a camera's EXIF. */
-function twelveMegapixelJpeg(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Camera 12', Orientation: '6' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '120/1 59/1 0/1' },
-    })
-    .toBuffer();
+interface Upload {
+  name: string;
+  bytes: Buffer;
 }
 
-/** Peak resident memory of this process while `work` runs. */
-async function peakRss<Result>(work: () => Promise<Result>): Promise<{ result: Result; peak: number }> {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
+async function post(app: BenchApp, path: string, body: FormData | string): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${app.token}` };
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+  return fetch(`${app.baseUrl}/api/v1${path}`, { method: 'POST', headers, body });
+}
+
+async function createProcedure(app: BenchApp): Promise<number> {
+  const patientForm = new FormData();
+  patientForm.append('patient_in', JSON.stringify(buildPatientInput()));
+  const patient = (await (await post(app, '/patients/', patientForm)).json()) as { id: number };
+  const procedure = await post(app, '/procedures/', JSON.stringify(buildProcedureInput(patient.id)));
+  return ((await procedure.json()) as { id: number }).id;
+}
+
+/** Sends the uploads at once; prints their answers, the time until the last and the server's peak. */
+async function scenario(app: BenchApp, procedureId: number, name: string, uploads: Upload[]) {
+  app.resetPeakMemory();
+  const before = app.memory()!.rss;
+  const started = performance.now();
+  const statuses = await Promise.all(
+    uploads.map(async ({ name: fileName, bytes }) => {
+      const form = new FormData();
+      form.append('kind', 'before');
+      form.append('angle', 'front');
+      form.append('file', new Blob([bytes]), fileName);
+      return (await post(app, `/procedures/${procedureId}/photos`, form)).status;
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const { peak } = app.memory()!;
+  return {
+    scenario: name,
+    answers: statuses.join(' '),
+    time: formatMs(elapsed),
+    'RSS before': megabytes(before),
+    'peak RSS': megabytes(peak),
+  };
+}
+
+async function bench(label: string, app: BenchApp, scenarios: Record<string, Upload[]>) {
   try {
-    const result = await work();
-    return { result, peak: Math.max(peak, process.memoryUsage.rss()) };
+    const procedureId = await createProcedure(app);
+    console.log(`${label}: server at rest ${megabytes(app.memory()!.rss)}`);
+    const rows = [];
+    for (const [name, uploads] of Object.entries(scenarios)) rows.push(await scenario(app, procedureId, name, uploads));
+    console.table(rows);
   } finally {
-    clearInterval(timer);
+    await app.close();
   }
 }
 
-async function post(url: string, token: string, body: FormData | string, json = false): Promise<{ id: number }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body,
-  });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: number };
-}
-
 async function main() {
-  await withThrowawayPglite('clinic-bench-photos', async (handle, dataDir) => {
-    await servedBy(handle, dataDir, 'DOCTOR', async (app) => {
-      const api = `${app.baseUrl}/api/v1`;
-      const photo = await twelveMegapixelJpeg();
-      console.log(
-        `12 MP JPEG: 4000×3000, ${megabytes(photo.length)}; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`,
-      );
-      const patientForm = new FormData();
-      patientForm.append('patient_in', JSON.stringify(buildPatientInput()));
-      const patient = await post(`${api}/patients/`, app.token, patientForm);
-      const procedure = await post(
-        `${api}/procedures/`,
-        app.token,
-        JSON.stringify(buildProcedureInput(patient.id)),
-        true,
-      );
+  const photo = await twelveMegapixelJpeg();
+  const jpegBomb = await jpegDeclaring(16000, 16000);
+  console.log(
+    `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}; 12 MP JPEG ${megabytes(photo.length)}, ` +
+      `JPEG bomb ${jpegBomb.length} bytes, HEIC bomb ${HEIC_16000_SQUARE.length} bytes`,
+  );
+  const scenarios: Record<string, Upload[]> = {
+    'JPEG declaring 16000×16000': [{ name: 'bomb.jpg', bytes: jpegBomb }],
+    'HEIC of 16000×16000': [{ name: 'bomb.heic', bytes: HEIC_16000_SQUARE }],
+    'four 12 MP JPEGs at once': [1, 2, 3, 4].map((index) => ({ name: `IMG_000${index}.jpg`, bytes: photo })),
+  };
+  const heic = process.env.BENCH_HEIC;
+  if (heic) {
+    const bytes = fs.readFileSync(heic);
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    scenarios[`four ${width}×${height} HEICs at once`] = [1, 2, 3, 4].map((index) => ({ name: `IMG_${index}.HEIC`, bytes }));
+  }
 
-      sharp.cache(false);
-      console.log(`RSS before the uploads: ${megabytes(process.memoryUsage.rss())}`);
-      for (let round = 1; round <= rounds; round += 1) {
-        const form = new FormData();
-        form.append('kind', 'before');
-        form.append('angle', 'front');
-        form.append('note', 'Benchmark');
-        form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-        const started = performance.now();
-        const { peak } = await peakRss(() => post(`${api}/procedures/${procedure.id}/photos`, app.token, form));
-        const uploaded = performance.now() - started;
-        const processingStarted = performance.now();
-        const processed = await processPhoto(photo);
-        const processing = performance.now() - processingStarted;
-        console.log(
-          `round ${round}: upload to thumbnail stored ${formatMs(uploaded)}, image work alone ${formatMs(processing)}, ` +
-            `peak RSS ${megabytes(peak)} (full ${megabytes(processed.full.length)}, thumbnail ${(processed.thumb.length / 1024).toFixed(0)} KB)`,
-        );
-      }
-      console.log(
-        `sharp memory after: ${JSON.stringify(sharp.counters())}, RSS ${megabytes(process.memoryUsage.rss())}`,
-      );
-    });
-  });
+  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_photos', async (handle, { url, dataDir }) =>
+    bench('PostgreSQL', await startBenchApp(handle, dataDir, 'DOCTOR', url), scenarios),
+  );
+  await withThrowawayPglite('clinic-bench-photos', async (handle, dataDir) =>
+    bench('PGlite', await startPgliteServer(handle, dataDir, 'DOCTOR'), scenarios),
+  );
 }
 
 await main();

@@ -221,6 +221,8 @@ export interface BenchApp {
   token: string;
   /** The server's resident memory now and at its peak, in bytes; undefined when it shares this process. */
   memory(): { rss: number; peak: number } | undefined;
+  /** Starts the server's peak afresh at its current resident memory (when it is a process of its own). */
+  resetPeakMemory(): void;
   close(): Promise<void>;
 }
 
@@ -270,7 +272,12 @@ async function spawnBenchServer(token: string, env: NodeJS.ProcessEnv): Promise<
     { ...env, LOG_LEVEL: 'warn', ...BENCH_SERVER_SETTINGS },
     'inherit',
   );
-  return { ...server, token, memory: () => (server.pid ? processMemory(server.pid) : undefined) };
+  return {
+    ...server,
+    token,
+    memory: () => (server.pid ? processMemory(server.pid) : undefined),
+    resetPeakMemory: () => server.pid && fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5'),
+  };
 }
 
 /**
@@ -294,7 +301,7 @@ export async function startBenchApp(
   };
   const app = await buildApp({ config, database: handle });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl, token, memory: () => undefined, close: () => app.close() };
+  return { baseUrl, token, memory: () => undefined, resetPeakMemory: () => undefined, close: () => app.close() };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Bundles the server into dist/ so `npm start` runs plain JavaScript: no TypeScript loader at run
 // time (the loader's own thread costs some 35 MB), and a faster start. npm packages stay external;
 // the contracts package is bundled from its source. Migrations are copied beside the bundle,
-// where the database client looks for them.
+// where the database client looks for them. The HEIC decoder's worker is an entry of its own,
+// beside main.js, where the server starts it from.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ const outdir = path.join(serverDir, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts'],
+  entryPoints: { main: 'src/main.ts', 'heic-worker': 'src/photos/heic-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

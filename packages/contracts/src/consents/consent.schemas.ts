@@ -13,6 +13,7 @@ export const CONSENT_MESSAGES = {
   signerNameRequired: "The patient's full name is required",
   signatureRequired: 'A signature is required',
   signatureInvalid: 'The signature must be a PNG image of at most 200 KB',
+  signatureTooManyPixels: 'The signature image is larger than 8 megapixels',
   witnessRequired: "This consent needs the witness's name and signature",
   reasonRequired: 'Reason is required',
   photoReleaseRequired: 'Choose a photo release',
@@ -25,6 +26,8 @@ export const CONSENT_MESSAGES = {
 
 /** A drawn signature's PNG, decoded, is at most this large. */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
+/** The most pixels a signature's PNG may declare: a full-width pad on a high-density tablet is some 3. */
+export const MAX_SIGNATURE_MEGAPIXELS = 8;
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 

@@ -20,6 +20,13 @@ export const PHOTO_ANGLE_LABELS: Record<PhotoAngle, string> = {
 };
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/**
+ * The most pixels a photo may declare, read from its header before anything is decoded: a 48 MP
+ * phone photo fits; a few hundred bytes that declare 16000×16000 (a decompression bomb) do not.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+/** The longer side of the stored full-size copy, in pixels: larger photos are scaled down to it. */
+export const MAX_PHOTO_SIDE = 4096;
 export const MAX_PHOTO_NOTE_LENGTH = 500;
 
 /** What a photo may be, by content: JPEG, PNG or HEIC (what phones and tablets take). */
@@ -31,6 +38,7 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'The photo must be a JPEG, PNG or HEIC image',
   tooLarge: 'The photo is larger than 15 MB',
   unreadable: 'The photo could not be read as an image',
+  tooManyPixels: `The photo is larger than ${MAX_PHOTO_MEGAPIXELS} megapixels; choose a smaller copy`,
   fileRequired: 'Choose or take a photo',
   notFound: 'Photo not found',
   procedureNotFound: 'Procedure not found',

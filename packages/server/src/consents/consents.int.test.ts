@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auditEvents, consentTemplateVersions } from '../db/schema/index.ts';
 import { createPatient } from '../testing/patient-files.ts';
-import { SIGNATURE, buildSignature } from '../testing/consent-signing.ts';
+import { SIGNATURE, buildSignature, pngDataUrl, pngDeclaring } from '../testing/consent-signing.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let admin: SignedInUser;
@@ -214,6 +214,18 @@ describe('signing a consent', () => {
       const response = await sign(procedure.id, buildSignature(template.id, { signature }));
       expect(response.statusCode, response.body).toBe(422);
     }
+    const listed = await t.api({ method: 'GET', url: `/procedures/${procedure.id}/consents`, token: nurse.token });
+    expect(listed.json().items).toEqual([]);
+  });
+
+  it('refuses a signature declaring 20000×20000 by its header, before decoding it', async () => {
+    const template = await createTemplate();
+    const procedure = await scheduledProcedure(template.procedure_names[0]!);
+    const bomb = await pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(1024);
+    const response = await sign(procedure.id, buildSignature(template.id, { signature: pngDataUrl(bomb) }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: CONSENT_MESSAGES.signatureTooManyPixels });
     const listed = await t.api({ method: 'GET', url: `/procedures/${procedure.id}/consents`, token: nurse.token });
     expect(listed.json().items).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   CLINIC_TIME_ZONE,
   CONSENT_MESSAGES,
   MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_MEGAPIXELS,
   PHOTO_RELEASE_LABELS,
   PROCEDURE_MESSAGES,
   type ProcedureConsentsResponse,
@@ -16,6 +17,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
+import { readImageSize } from '../images/image-size.ts';
 import type { DownloadLinks } from '../patients/download-links.ts';
 import { newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { contentMatchesExtension } from '../storage/file-type.ts';
@@ -51,7 +53,8 @@ const signedAtFormat = new Intl.DateTimeFormat('en-PH', {
 
 /**
  * The PNG bytes of a signature's data URL, refused unless they are within the size limit and
- * decode as a PNG (not merely start like one).
+ * decode as a PNG (not merely start like one). The header is measured first: pdf-lib decodes in
+ * JavaScript, on the event loop, and a few KB of PNG can declare gigapixels.
  */
 async function signatureImage(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -62,14 +65,13 @@ async function signatureImage(dataUrl: string): Promise<Buffer> {
         () => true,
         () => false,
       );
-  if (
-    bytes.length === 0 ||
-    bytes.length > MAX_SIGNATURE_BYTES ||
-    !contentMatchesExtension(bytes, 'png') ||
-    !(await decodes())
-  ) {
-    throw unprocessable(CONSENT_MESSAGES.signatureInvalid);
-  }
+  const invalid = () => unprocessable(CONSENT_MESSAGES.signatureInvalid);
+  if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !contentMatchesExtension(bytes, 'png'))
+    throw invalid();
+  const size = await readImageSize(bytes);
+  if (!size) throw invalid();
+  if (size.megapixels > MAX_SIGNATURE_MEGAPIXELS) throw unprocessable(CONSENT_MESSAGES.signatureTooManyPixels);
+  if (!(await decodes())) throw invalid();
   return bytes;
 }
 

@@ -1,69 +1,48 @@
-import { PHOTO_MESSAGES } from '@clinic/contracts';
+import { PHOTO_MESSAGES, MAX_PHOTO_MEGAPIXELS } from '@clinic/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { unprocessable } from '../http/app-error.ts';
-
-/** The longer side of a thumbnail, in pixels: enough for the timeline on a high-density screen. */
-export const THUMBNAIL_SIZE = 480;
-
-export interface ProcessedPhoto {
-  full: Buffer;
-  thumb: Buffer;
-  contentType: 'image/jpeg' | 'image/png';
-  width: number;
-  height: number;
-}
+import { createImageJobs } from '../images/image-jobs.ts';
+import { readImageSize } from '../images/image-size.ts';
+import { UnreadableHeic, decodeHeicInWorker } from './heic-decoding.ts';
+import { PHOTO_INPUT, encodePhoto, type ProcessedPhoto } from './photo-encoding.ts';
 
 /**
- * Opens an upload that is a JPEG, PNG or HEIC by its content. Sharp's prebuilt libvips reads HEIF
- * only with AV1 (AVIF): phones' HEVC-coded HEIC is decoded to pixels by libheif in WebAssembly
- * (heic-decode) first, which applies the file's own rotation as it decodes.
+ * The server's photo work, one queue per process (memory is the process's): two photos at a time,
+ * and together no more than one photo of the largest size allowed (a 48 MP photo waits for the
+ * others and runs alone). A HEIC photo runs alone: libheif holds its picture in WebAssembly memory
+ * several times over (planes, RGB, the decoder's own), some 200 MB for 12 MP.
+ * See docs/decisions/024-image-decompression-bombs.md.
  */
-async function openImage(bytes: Buffer): Promise<{ image: Sharp; type: 'jpeg' | 'png' }> {
-  const detected = await fileTypeFromBuffer(bytes);
-  switch (detected?.mime) {
-    case 'image/jpeg':
-      return { image: sharp(bytes, { failOn: 'error' }), type: 'jpeg' };
-    case 'image/png':
-      return { image: sharp(bytes, { failOn: 'error' }), type: 'png' };
-    case 'image/heic':
-    case 'image/heif': {
-      const { width, height, data } = await decodeHeic({ buffer: bytes }).catch(() => {
-        throw unprocessable(PHOTO_MESSAGES.unreadable);
-      });
-      return { image: sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } }), type: 'jpeg' };
-    }
-    default:
-      throw unprocessable(PHOTO_MESSAGES.notAnImage);
-  }
+const runImageJob = createImageJobs({ jobs: 2, megapixels: MAX_PHOTO_MEGAPIXELS });
+
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/heic': 'heic', 'image/heif': 'heic' } as const;
+
+/** A HEIC photo's pixels, decoded in a worker; a failure of the worker itself (not of the file) is the server's. */
+async function heicPixels(bytes: Buffer): Promise<Sharp> {
+  const { width, height, pixels } = await decodeHeicInWorker(bytes).catch((error: unknown) => {
+    throw error instanceof UnreadableHeic ? unprocessable(PHOTO_MESSAGES.unreadable) : error;
+  });
+  return sharp(pixels, { ...PHOTO_INPUT, raw: { width, height, channels: 3 } });
 }
 
 /**
- * A full-size copy and a thumbnail, turned upright by the EXIF orientation and re-encoded without
- * any metadata (sharp writes none unless asked): no GPS position, camera serial or capture time
- * leaves with a photo. PNG stays PNG (lossless); JPEG and HEIC become JPEG.
+ * A JPEG, PNG or HEIC upload, judged by its content and measured by its header before anything is
+ * decoded, then processed in its turn. Sharp's prebuilt libvips reads HEIF only with AV1 (AVIF):
+ * phones' HEVC-coded HEIC is decoded by libheif in WebAssembly, in a worker thread.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const { image, type } = await openImage(bytes);
-  try {
-    const upright = image.rotate();
-    const encoded = type === 'png' ? upright.png() : upright.jpeg({ quality: 90 });
-    const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(full)
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return {
-      full,
-      thumb,
-      contentType: type === 'png' ? 'image/png' : 'image/jpeg',
-      width: info.width,
-      height: info.height,
-    };
-  } catch {
+  const detected = await fileTypeFromBuffer(bytes);
+  const format = detected && detected.mime in FORMATS ? FORMATS[detected.mime as keyof typeof FORMATS] : undefined;
+  if (!format) throw unprocessable(PHOTO_MESSAGES.notAnImage);
+  const size = await readImageSize(bytes);
+  if (!size) throw unprocessable(PHOTO_MESSAGES.unreadable);
+  if (size.megapixels > MAX_PHOTO_MEGAPIXELS) throw unprocessable(PHOTO_MESSAGES.tooManyPixels);
+  return runImageJob(format === 'heic' ? MAX_PHOTO_MEGAPIXELS : size.megapixels, async () => {
+    const image = format === 'heic' ? await heicPixels(bytes) : sharp(bytes, PHOTO_INPUT);
     // Bytes that start like an image but do not decode as one.
-    throw unprocessable(PHOTO_MESSAGES.unreadable);
-  }
+    return encodePhoto(image, format === 'png' ? 'png' : 'jpeg').catch(() => {
+      throw unprocessable(PHOTO_MESSAGES.unreadable);
+    });
+  });
 }
