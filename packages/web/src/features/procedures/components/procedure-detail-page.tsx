@@ -27,6 +27,7 @@ import { usePatientProcedures } from '../api/get-patient-procedures.ts';
 import { useUpdateProcedure } from '../api/update-procedure.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { valuesOfProcedure } from '../lib/procedure-form-values.ts';
+import { productsHeading } from '../lib/product-usage.ts';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
 import { ReopenProcedureDialog } from './reopen-procedure-dialog.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
@@ -58,7 +59,9 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       {row('End', formatDateTime(procedure.end_datetime))}
       {row('Details', details.text || '—')}
       {row('Amount', formatPeso(procedure.transaction?.amount ?? '0'))}
-      {procedure.products && procedure.products.length > 0 ? row('Products', usageSummary(procedure.products)) : null}
+      {procedure.products && procedure.products.length > 0
+        ? row(productsHeading(procedure.products), usageSummary(procedure.products))
+        : null}
       {procedure.transaction
         ? row(
             'Payment',
