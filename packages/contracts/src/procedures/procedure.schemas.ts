@@ -130,10 +130,7 @@ export const procedureStatusQuerySchema = z.object({ status: procedureStatusSche
 
 /** Reopening a completed procedure: an administrator's action, with the reason kept in the audit. */
 export const reopenProcedureInputSchema = z.object({
-  reason: singleLineText()
-    .trim()
-    .min(1, { message: PROCEDURE_MESSAGES.reopenReasonRequired })
-    .max(500),
+  reason: singleLineText().trim().min(1, { message: PROCEDURE_MESSAGES.reopenReasonRequired }).max(500),
 });
 export type ReopenProcedureInput = z.input<typeof reopenProcedureInputSchema>;
 

@@ -126,7 +126,7 @@ describe('CSV export', () => {
     expect(rowsOf(response.body)).toHaveLength(EXPORT_BATCH_SIZE + 6);
   });
 
-  describe('takes the list screen\'s filters', () => {
+  describe("takes the list screen's filters", () => {
     const listOf = (query: Record<string, string>) =>
       t.api({ method: 'GET', url: `/procedure-transactions?${new URLSearchParams(query)}`, token: admin.token });
 
