@@ -82,6 +82,8 @@ test('a product and its lot, 20 U on a face point, the stock and summary, an exp
   await page.getByLabel('Procedure name').fill('Botox');
   await page.getByLabel('Doctor name').fill('Dr. Reyes');
   await page.getByLabel('Scheduled date').fill(`${todayIsoDate()}T10:00`);
+  // Under way: only a treatment that happens takes stock; a booked one only plans it.
+  await choose(page, 'Status', 'Ongoing');
   await page.getByRole('group', { name: /^Face diagram/ }).focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: 'Point 1 details' });

@@ -140,6 +140,8 @@ test('a doctor records a procedure with medications, payment and face points, lo
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Procedure' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Procedure' })).toHaveCount(0);
+  // Reopening is an administrator's action, with a reason.
+  await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
 
   // A medicine refill.
   await page.goto(paths.newProcedure.href(patient.id));

@@ -32,6 +32,8 @@ export const CAPABILITIES = {
   'procedure.read': STAFF_ROLES,
   'procedure.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
+  /** Unlocking a completed procedure, with a reason, is an administrator's decision. */
+  'procedure.reopen': ['SUPERADMIN', 'ADMIN'],
   /** Send an appointment reminder by hand; the reminder log is read with procedure.read. */
   'reminder.send': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   /** The schedule and the Today list. */

@@ -36,15 +36,15 @@ describe('quantities, as the database stores them (two decimals)', () => {
     expect(messagesOf(result)).toEqual([INVENTORY_MESSAGES.amountPositive]);
   });
 
-  it.each([-0.0001, 0.0001, 0.004, 0])('refuses an adjustment of %d as 0', (quantity) => {
+  it.each([-0.0001, 0.0001, 0.004, 0])('refuses an adjustment of %d as not more than 0', (quantity) => {
     const result = adjustmentInputSchema.safeParse({ kind: 'waste', quantity, reason: 'Dropped' });
-    expect(messagesOf(result)).toEqual([INVENTORY_MESSAGES.quantityNotZero]);
+    expect(messagesOf(result)).toEqual([INVENTORY_MESSAGES.quantityPositive]);
   });
 
-  it('keeps a count correction that finds more, as a negative quantity', () => {
-    expect(adjustmentInputSchema.parse({ kind: 'count_correction', quantity: -0.5, reason: 'Recount' }).quantity).toBe(
-      -0.5,
-    );
+  it('takes a count that finds more as found stock, never as a negative removal', () => {
+    expect(adjustmentInputSchema.parse({ kind: 'found_stock', quantity: 0.5, reason: 'Recount' }).quantity).toBe(0.5);
+    const negative = adjustmentInputSchema.safeParse({ kind: 'count_correction', quantity: -0.5, reason: 'Recount' });
+    expect(messagesOf(negative)).toEqual([INVENTORY_MESSAGES.quantityPositive]);
   });
 
   it('refuses a face point amount that rounds to 0, and keeps a point without a product', () => {

@@ -17,8 +17,11 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_UNITS = ['U', 'mL', 'syringe', 'thread', 'piece'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-export const ADJUSTMENT_KINDS = ['waste', 'count_correction', 'return_to_supplier'] as const;
+export const ADJUSTMENT_KINDS = ['waste', 'count_correction', 'return_to_supplier', 'found_stock'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/** The one kind that puts units back into a lot: a count that finds more than expected. */
+export const adjustmentAddsStock = (kind: AdjustmentKind): boolean => kind === 'found_stock';
 
 /** A lot is flagged as expiring this many days before its expiry date. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -37,11 +40,12 @@ export const INVENTORY_MESSAGES = {
   invalidDate: 'Enter a valid date (YYYY-MM-DD)',
   quantityPositive: 'Quantity must be more than 0',
   amountPositive: 'Amount must be more than 0',
-  quantityNotZero: 'Quantity must not be 0',
   adjustmentTooLarge: (onHand: string, unit: string) => `Only ${onHand} ${unit} of this lot are on hand`,
   notEnoughStock: (lot: string, onHand: string, unit: string) =>
     `Not enough stock in lot ${lot}: ${onHand} ${unit} on hand`,
   lotExpired: (lot: string, expiry: string) => `Lot ${lot} expired on ${expiry}`,
+  receivingExpired: (expiry: string) =>
+    `This lot expired on ${expiry}. Confirm to receive it as expired stock; it cannot be used on patients.`,
   lotOfOtherProduct: (lot: string) => `Lot ${lot} is not a lot of the chosen product`,
   lotNeedsProduct: 'Choose the product of the lot',
   productNeedsLotAndAmount: 'A product needs its lot and an amount',
@@ -83,18 +87,15 @@ export const lotInputSchema = z.object({
   quantity_received: positiveQuantity(INVENTORY_MESSAGES.quantityPositive),
   received_date: isoDate,
   supplier: singleLineText().trim().max(200).default(''),
+  /** Receiving a lot already past its expiry date is refused unless the person confirms it. */
+  confirm_expired: z.boolean().default(false),
 });
 export type LotInput = z.input<typeof lotInputSchema>;
 
 export const adjustmentInputSchema = z.object({
   kind: z.enum(ADJUSTMENT_KINDS),
-  /** Taken out of stock; a count correction that finds more is negative. */
-  quantity: z.coerce
-    .number()
-    .refine((value) => Math.abs(value) <= 1_000_000)
-    .transform(toStoredQuantity)
-    // After rounding: -0.0001 would be stored as an adjustment of 0.
-    .refine((value) => value !== 0, { message: INVENTORY_MESSAGES.quantityNotZero }),
+  /** Units counted out of stock, or, for found stock, into it: never negative. */
+  quantity: positiveQuantity(INVENTORY_MESSAGES.quantityPositive),
   reason: singleLineText().trim().min(1, { message: INVENTORY_MESSAGES.reasonRequired }).max(500),
 });
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
@@ -148,6 +149,11 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 export const inventoryItemSchema = productSchema.extend({
   on_hand: z.number(),
+  /** On hand in lots not yet expired: what can still be used on patients. */
+  usable_on_hand: z.number(),
+  /** On hand in expired lots: waiting to be discarded or returned. */
+  expired_on_hand: z.number(),
+  /** The nearest expiry date still to come among lots in stock. */
   nearest_expiry: z.string().nullable(),
   flags: z.array(z.enum(INVENTORY_FLAGS)),
 });
@@ -201,6 +207,8 @@ export const productUsageSchema = z.object({
   lot_number: z.string(),
   expiry_date: z.string(),
   amount: z.number(),
+  /** Booked on a procedure that has not started: the stock is not taken yet. */
+  planned: z.boolean(),
 });
 export type ProductUsage = z.infer<typeof productUsageSchema>;
 

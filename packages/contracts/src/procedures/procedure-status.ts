@@ -47,5 +47,8 @@ export const PROCEDURE_STATUS_ORDER: Record<ProcedureStatus, number> = {
   cancelled: 3,
 };
 
-/** A completed procedure is locked: no edits but its status, no deletion. */
+/** A completed procedure is locked: no edits, no status change, no deletion, until an administrator reopens it. */
 export const isLockedStatus = (status: ProcedureStatus): boolean => status === 'completed';
+
+/** The treatment has happened (or is happening): consents are required and stock is taken. */
+export const isStartedStatus = (status: ProcedureStatus): boolean => status === 'ongoing' || status === 'completed';

@@ -128,6 +128,12 @@ export type UpdateProcedure = z.output<typeof updateProcedureInputSchema>;
 
 export const procedureStatusQuerySchema = z.object({ status: procedureStatusSchema });
 
+/** Reopening a completed procedure: an administrator's action, with the reason kept in the audit. */
+export const reopenProcedureInputSchema = z.object({
+  reason: singleLineText().trim().min(1, { message: PROCEDURE_MESSAGES.reopenReasonRequired }).max(500),
+});
+export type ReopenProcedureInput = z.input<typeof reopenProcedureInputSchema>;
+
 export const procedureTransactionSummarySchema = z.object({
   id: z.number().int(),
   amount: z.string(),

@@ -219,6 +219,11 @@ export const exportQuerySchema = z
     end_date: z.string({ error: TRANSACTION_MESSAGES.exportNeedsDates }).pipe(isoDate),
     fields: exportFieldsSchema,
     granularity: z.preprocess(blankAsUnset, z.enum(EXPORT_GRANULARITIES).default('none')),
+    // The list's own filters, so the file holds exactly the rows the screen totals.
+    patient_name: transactionFilterFields.patient_name,
+    procedure_name: transactionFilterFields.procedure_name,
+    payment_status: transactionFilterFields.payment_status,
+    payment_mode: transactionFilterFields.payment_mode,
   })
   .refine(startNotAfterEnd, startNotAfterEndIssue);
 export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES, type InventoryResponse, type Lot, type Procedure } from '@clinic/contracts';
 import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lotAdjustments, lotUsages, procedures, productLots } from '../db/schema/index.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
@@ -37,6 +37,7 @@ async function productWithLot(lot: { quantity?: number; expiry?: string } = {}) 
       quantity_received: lot.quantity ?? 100,
       received_date: '2026-01-05',
       supplier: 'Allergan PH',
+      confirm_expired: true,
     },
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -46,16 +47,18 @@ async function productWithLot(lot: { quantity?: number; expiry?: string } = {}) 
 const lotNow = async (lotId: number) =>
   (await t.api({ method: 'GET', url: `/lots/${lotId}`, token: doctor.token })).json<{ lot: Lot }>().lot;
 
-/** On hand as the rows say it: received, less every usage and adjustment row. */
+/** On hand as the rows say it: received, less every usage taken and every removal, plus stock found. */
 async function onHandFromRows(lotId: number): Promise<number> {
   const db = t.database.db;
   const [lot] = await db.select().from(productLots).where(eq(productLots.id, lotId));
   const [used] = await db
     .select({ sum: sql<string>`coalesce(sum(${lotUsages.amount}), 0)` })
     .from(lotUsages)
-    .where(eq(lotUsages.lotId, lotId));
+    .where(and(eq(lotUsages.lotId, lotId), eq(lotUsages.taken, true)));
   const [adjusted] = await db
-    .select({ sum: sql<string>`coalesce(sum(${lotAdjustments.quantity}), 0)` })
+    .select({
+      sum: sql<string>`coalesce(sum(case when ${lotAdjustments.kind} = 'found_stock' then -${lotAdjustments.quantity} else ${lotAdjustments.quantity} end), 0)`,
+    })
     .from(lotAdjustments)
     .where(eq(lotAdjustments.lotId, lotId));
   return Number(lot!.quantityReceived) - Number(used!.sum) - Number(adjusted!.sum);
@@ -73,6 +76,10 @@ const point = (productId: number, lotId: number, amount: number, id = 'p1') => (
   amount,
 });
 
+/** A procedure under way: only treatments that happened take stock. */
+const treatment = (patientId: number, overrides: Parameters<typeof buildProcedureInput>[1] = {}) =>
+  buildProcedureInput(patientId, { status: 'ongoing', ...overrides });
+
 async function saveProcedure(payload: object, id?: number) {
   return t.api({
     method: id ? 'PUT' : 'POST',
@@ -86,9 +93,7 @@ describe('stock used by procedures', () => {
   it('reconciles after create, edit, a line, delete, archive and restore', async () => {
     const { productId, lot } = await productWithLot();
     const patient = await createPatient(t, admin.token);
-    const created = await saveProcedure(
-      buildProcedureInput(patient.id, { face_annotations: [point(productId, lot.id, 20)] }),
-    );
+    const created = await saveProcedure(treatment(patient.id, { face_annotations: [point(productId, lot.id, 20)] }));
     expect(created.statusCode, created.body).toBe(200);
     const procedure = created.json<Procedure>();
     expect(procedure.products).toEqual([
@@ -109,9 +114,7 @@ describe('stock used by procedures', () => {
     expect(deleted.statusCode).toBe(200);
     await expectOnHand(lot.id, 100);
 
-    const kept = await saveProcedure(
-      buildProcedureInput(patient.id, { face_annotations: [point(productId, lot.id, 30)] }),
-    );
+    const kept = await saveProcedure(treatment(patient.id, { face_annotations: [point(productId, lot.id, 30)] }));
     expect(kept.statusCode).toBe(200);
     await expectOnHand(lot.id, 70);
     expect((await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: admin.token })).statusCode).toBe(
@@ -137,9 +140,7 @@ describe('stock used by procedures', () => {
     const { productId, lot } = await productWithLot({ quantity: 10 });
     const patient = await createPatient(t, admin.token);
     const [first, second] = await Promise.all(
-      [1, 2].map(() =>
-        saveProcedure(buildProcedureInput(patient.id, { face_annotations: [point(productId, lot.id, 8)] })),
-      ),
+      [1, 2].map(() => saveProcedure(treatment(patient.id, { face_annotations: [point(productId, lot.id, 8)] }))),
     );
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
     const refused = [first!, second!].find((response) => response.statusCode === 409)!;
@@ -155,7 +156,7 @@ describe('stock used by procedures', () => {
     const before = await count();
 
     const late = await saveProcedure(
-      buildProcedureInput(patient.id, {
+      treatment(patient.id, {
         start_datetime: '2026-03-01T09:30',
         face_annotations: [point(expired.productId, expired.lot.id, 5)],
       }),
@@ -164,13 +165,13 @@ describe('stock used by procedures', () => {
     expect(late.json()).toEqual({ detail: INVENTORY_MESSAGES.lotExpired(expired.lot.lot_number, '2026-01-31') });
 
     const foreign = await saveProcedure(
-      buildProcedureInput(patient.id, { face_annotations: [point(expired.productId, other.lot.id, 5)] }),
+      treatment(patient.id, { face_annotations: [point(expired.productId, other.lot.id, 5)] }),
     );
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toEqual({ detail: INVENTORY_MESSAGES.lotOfOtherProduct(other.lot.lot_number) });
 
     const tooMuch = await saveProcedure(
-      buildProcedureInput(patient.id, {
+      treatment(patient.id, {
         product_lines: [{ product_id: other.productId, lot_id: other.lot.id, amount: 101 }],
       }),
     );
@@ -182,7 +183,7 @@ describe('stock used by procedures', () => {
   it('asks for product, lot and amount together on a point', async () => {
     const patient = await createPatient(t, admin.token);
     const response = await saveProcedure(
-      buildProcedureInput(patient.id, { face_annotations: [{ ...buildFacePoint(), product_id: 1 }] }),
+      treatment(patient.id, { face_annotations: [{ ...buildFacePoint(), product_id: 1 }] }),
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain(INVENTORY_MESSAGES.productNeedsLotAndAmount);
@@ -208,7 +209,7 @@ describe('products, lots and adjustments', () => {
       t.api({ method: 'POST', url: `/lots/${lot.id}/adjustments`, token: admin.token, payload });
     expect((await adjust({ kind: 'waste', quantity: 3, reason: 'Dropped vial' })).statusCode).toBe(200);
     await expectOnHand(lot.id, 7);
-    expect((await adjust({ kind: 'count_correction', quantity: -1, reason: 'Counted one more' })).statusCode).toBe(200);
+    expect((await adjust({ kind: 'found_stock', quantity: 1, reason: 'Counted one more' })).statusCode).toBe(200);
     await expectOnHand(lot.id, 8);
     const tooMuch = await adjust({ kind: 'return_to_supplier', quantity: 9, reason: 'Recall' });
     expect(tooMuch.statusCode).toBe(409);
@@ -247,14 +248,14 @@ describe('products, lots and adjustments', () => {
       expect(answer.statusCode).toBe(422);
       return answer.json().detail.map((entry) => entry.msg);
     };
-    for (const quantity of [-0.0001, 0.0001, 0.004]) {
+    for (const quantity of [-1, -0.0001, 0.0001, 0.004]) {
       const adjustment = t.api({
         method: 'POST',
         url: `/lots/${lot.id}/adjustments`,
         token: admin.token,
         payload: { kind: 'count_correction', quantity, reason: 'Recount' },
       });
-      expect(await issue(adjustment)).toEqual([INVENTORY_MESSAGES.quantityNotZero]);
+      expect(await issue(adjustment)).toEqual([INVENTORY_MESSAGES.quantityPositive]);
     }
     const tinyLot = t.api({
       method: 'POST',
@@ -264,9 +265,7 @@ describe('products, lots and adjustments', () => {
     });
     expect(await issue(tinyLot)).toEqual([INVENTORY_MESSAGES.quantityPositive]);
     const patient = await createPatient(t, admin.token);
-    const tinyPoint = saveProcedure(
-      buildProcedureInput(patient.id, { face_annotations: [point(productId, lot.id, 0.0001)] }),
-    );
+    const tinyPoint = saveProcedure(treatment(patient.id, { face_annotations: [point(productId, lot.id, 0.0001)] }));
     expect(await issue(tinyPoint)).toEqual([INVENTORY_MESSAGES.amountPositive]);
     const rows = await t.database.db.select().from(lotAdjustments).where(eq(lotAdjustments.lotId, lot.id));
     expect(rows).toEqual([]);
@@ -286,17 +285,13 @@ describe('recall', () => {
       await createPatient(t, admin.token),
     ];
     await saveProcedure(
-      buildProcedureInput(ana!.id, {
+      treatment(ana!.id, {
         doctor_name: '=HYPERLINK("x")',
         face_annotations: [point(productId, lot.id, 10, 'a'), point(productId, lot.id, 5, 'b')],
       }),
     );
-    await saveProcedure(
-      buildProcedureInput(ben!.id, { product_lines: [{ product_id: productId, lot_id: lot.id, amount: 2 }] }),
-    );
-    await saveProcedure(
-      buildProcedureInput(carla!.id, { face_annotations: [point(other.productId, other.lot.id, 4)] }),
-    );
+    await saveProcedure(treatment(ben!.id, { product_lines: [{ product_id: productId, lot_id: lot.id, amount: 2 }] }));
+    await saveProcedure(treatment(carla!.id, { face_annotations: [point(other.productId, other.lot.id, 4)] }));
 
     const recipients = await t.api({ method: 'GET', url: `/lots/${lot.id}/recipients`, token: doctor.token });
     const items: { patient_id: number; uses: unknown[]; total_amount: number }[] = recipients.json().items;

@@ -59,20 +59,29 @@ export function toLot(row: LotBalanceRow, today: string): Lot {
   };
 }
 
-/** A product's line on the Inventory screen: its lots summed, the nearest expiry in stock, its flags. */
+const onHandIn = (lots: readonly LotBalanceRow[]) => quantityOf(lots.reduce((sum, lot) => sum + onHandOf(lot), 0));
+
+/**
+ * A product's line on the Inventory screen: its lots summed, usable and expired apart, the nearest
+ * expiry still to come, its flags. Expired units cannot be used, so they do not keep a product off
+ * the low list.
+ */
 export function toInventoryItem(product: ProductRow, lots: readonly LotBalanceRow[], today: string): InventoryItem {
   const inStock = lots.filter((lot) => onHandOf(lot) > 0);
-  const onHand = quantityOf(inStock.reduce((sum, lot) => sum + onHandOf(lot), 0));
+  const usable = inStock.filter((lot) => lot.expiryDate >= today);
+  const usableOnHand = onHandIn(usable);
   const lotFlagsFound = new Set(inStock.flatMap((lot) => lotFlags(lot, today)));
   const flags: InventoryFlag[] = [
-    ...(product.active && onHand < Number(product.lowStockThreshold) ? (['low'] as const) : []),
+    ...(product.active && usableOnHand < Number(product.lowStockThreshold) ? (['low'] as const) : []),
     ...(lotFlagsFound.has('expiring') ? (['expiring'] as const) : []),
     ...(lotFlagsFound.has('expired') ? (['expired'] as const) : []),
   ];
   return {
     ...toProduct(product),
-    on_hand: onHand,
-    nearest_expiry: inStock.map((lot) => lot.expiryDate).sort()[0] ?? null,
+    on_hand: onHandIn(inStock),
+    usable_on_hand: usableOnHand,
+    expired_on_hand: onHandIn(inStock.filter((lot) => lot.expiryDate < today)),
+    nearest_expiry: usable.map((lot) => lot.expiryDate).sort()[0] ?? null,
     flags,
   };
 }
@@ -103,5 +112,6 @@ export function toProductUsage(row: RowOf<'namedUsagesOfProcedures'>): ProductUs
     lot_number: row.lotNumber,
     expiry_date: row.expiryDate,
     amount: quantityOf(row.amount),
+    planned: !row.taken,
   };
 }

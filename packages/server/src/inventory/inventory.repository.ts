@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import {
   faceAnnotationSets,
@@ -22,8 +22,10 @@ export type LotBalanceRow = LotRow & { used: string; adjusted: string };
 export type UsageScope = 'points' | 'lines';
 
 // Written out in full: inside a subquery drizzle would name the outer column without its table.
-const usedOf = sql<string>`coalesce((select sum(u.amount) from lot_usages u where u.lot_id = product_lots.id), 0)`;
-const adjustedOf = sql<string>`coalesce((select sum(a.quantity) from lot_adjustments a where a.lot_id = product_lots.id), 0)`;
+// Only treatments that happened take stock; found stock counts as a negative adjustment.
+const usedOf = sql<string>`coalesce((select sum(u.amount) from lot_usages u where u.lot_id = product_lots.id and u.taken), 0)`;
+const adjustedOf = sql<string>`coalesce((select sum(case when a.kind = 'found_stock' then -a.quantity else a.quantity end)
+  from lot_adjustments a where a.lot_id = product_lots.id), 0)`;
 
 const scopeCondition = (scope: UsageScope) =>
   scope === 'points' ? isNotNull(lotUsages.pointId) : isNull(lotUsages.pointId);
@@ -149,6 +151,7 @@ export function createInventoryRepository(db: Queryable) {
           lotNumber: productLots.lotNumber,
           expiryDate: productLots.expiryDate,
           amount: lotUsages.amount,
+          taken: lotUsages.taken,
         })
         .from(lotUsages)
         .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
@@ -162,6 +165,14 @@ export function createInventoryRepository(db: Queryable) {
 
     async deleteAllUsages(procedureId: number): Promise<void> {
       await db.delete(lotUsages).where(eq(lotUsages.procedureId, procedureId));
+    },
+
+    /** Marks the procedure's usages taken out of stock or given back. */
+    async setTaken(procedureId: number, taken: boolean): Promise<void> {
+      await db
+        .update(lotUsages)
+        .set({ taken })
+        .where(and(eq(lotUsages.procedureId, procedureId), ne(lotUsages.taken, taken)));
     },
 
     async insertUsages(rows: (typeof lotUsages.$inferInsert)[]): Promise<void> {
@@ -196,7 +207,8 @@ export function createInventoryRepository(db: Queryable) {
         .innerJoin(procedures, eq(procedures.id, lotUsages.procedureId))
         .innerJoin(patients, eq(patients.id, lotUsages.patientId))
         .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id))
-        .where(eq(lotUsages.lotId, sql.placeholder('lotId')))
+        // A recall names only patients who were treated, never those merely booked.
+        .where(and(eq(lotUsages.lotId, sql.placeholder('lotId')), eq(lotUsages.taken, true)))
         .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id))
         .prepare('lot_recipients'),
   };

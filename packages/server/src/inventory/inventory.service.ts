@@ -1,6 +1,9 @@
 import {
   INVENTORY_MESSAGES,
+  adjustmentAddsStock,
+  isStartedStatus,
   todayIsoDate,
+  type ProcedureStatus,
   type InventoryResponse,
   type LotDetail,
   type LotRecipient,
@@ -46,6 +49,8 @@ export interface DesiredUsage {
 interface UsingProcedure {
   id: number;
   patientId: number;
+  /** Ongoing and completed procedures take their usage out of stock; others only plan it. */
+  status: ProcedureStatus;
 }
 
 const RECIPIENT_CSV_HEADER = ['Patient', 'Phone', 'Email', 'Procedure', 'Date', 'Doctor', 'Points', 'Amount'];
@@ -81,6 +86,22 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
     if (lot.expiryDate < usage.usedOn)
       return unprocessable(INVENTORY_MESSAGES.lotExpired(lot.lotNumber, lot.expiryDate));
     return undefined;
+  }
+
+  /**
+   * Refuses (409, naming the lot and what was left) when the amounts just taken from these locked
+   * lots leave one below zero.
+   */
+  async function requireStock(tx: Transaction, taken: readonly { lotId: number; amount: number }[]) {
+    const repository = createInventoryRepository(tx);
+    const lotIds = [...new Set(taken.map((usage) => usage.lotId))];
+    for (const lot of await repository.lotsByIds(lotIds)) {
+      if (onHandOf(lot) >= 0) continue;
+      const asked = taken.filter((usage) => usage.lotId === lot.id).reduce((sum, usage) => sum + usage.amount, 0);
+      const product = await repository.findProduct(lot.productId);
+      const available = quantityOf(onHandOf(lot) + asked);
+      throw conflict(INVENTORY_MESSAGES.notEnoughStock(lot.lotNumber, String(available), product?.unit ?? ''));
+    }
   }
 
   const recipientsStatement = createInventoryRepository(db).prepareRecipients();
@@ -166,6 +187,9 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
 
     async createLot(actor: Actor, productId: number, input: z.output<typeof lotInputSchema>) {
       await productOrFail(productId);
+      if (input.expiry_date < today() && !input.confirm_expired) {
+        throw conflict(INVENTORY_MESSAGES.receivingExpired(input.expiry_date));
+      }
       return db.transaction(async (tx) => {
         const repository = createInventoryRepository(tx);
         const row = await uniquely(
@@ -193,14 +217,14 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
       return { product: toProduct(product), lot: toLot(lot, today()), adjustments: adjustments.map(toAdjustment) };
     },
 
-    /** Stock taken out (or, by a count that finds more, put back), never more than is on hand. */
+    /** Stock taken out, never more than is on hand; or, found by a count, put back. */
     async adjust(actor: Actor, lotId: number, input: z.output<typeof adjustmentInputSchema>) {
       return db.transaction(async (tx) => {
         const repository = createInventoryRepository(tx);
         await repository.lockLots([lotId]);
         const lot = await lotOrFail(lotId, tx);
         const product = await productOrFail(lot.productId, tx);
-        if (input.quantity > onHandOf(lot)) {
+        if (!adjustmentAddsStock(input.kind) && input.quantity > onHandOf(lot)) {
           throw conflict(INVENTORY_MESSAGES.adjustmentTooLarge(String(onHandOf(lot)), product.unit));
         }
         const row = await repository.insertAdjustment({
@@ -219,8 +243,9 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
     /**
      * Replaces what a procedure used, on its points or as its own lines, inside the procedure's
      * save. The lots are locked first, so two saves cannot both take the last units; a lot that is
-     * unknown, of another product or expired on the day of use, or stock that does not cover the
-     * amount, refuses the whole save.
+     * unknown, of another product or expired on the day of use, or (once the procedure has started)
+     * stock that does not cover the amount, refuses the whole save. A booked procedure's usage is
+     * a plan: it takes no stock until the procedure starts.
      */
     async replaceUsages(tx: Transaction, procedure: UsingProcedure, desired: DesiredUsage[], scope: UsageScope) {
       const repository = createInventoryRepository(tx);
@@ -233,6 +258,7 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
         if (refused) throw refused;
       }
       await repository.deleteUsages(procedure.id, scope);
+      const taken = isStartedStatus(procedure.status);
       await repository.insertUsages(
         desired.map((usage) => ({
           lotId: usage.lotId,
@@ -240,17 +266,29 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
           patientId: procedure.patientId,
           pointId: usage.pointId,
           amount: String(usage.amount),
+          taken,
         })),
       );
-      const after = new Map((await repository.lotsByIds(lotIds)).map((lot) => [lot.id, lot]));
-      for (const lotId of new Set(desired.map((usage) => usage.lotId))) {
-        const lot = after.get(lotId)!;
-        if (onHandOf(lot) >= 0) continue;
-        const asked = desired.filter((usage) => usage.lotId === lotId).reduce((sum, usage) => sum + usage.amount, 0);
-        const product = await createInventoryRepository(tx).findProduct(lot.productId);
-        const available = quantityOf(onHandOf(lot) + asked);
-        throw conflict(INVENTORY_MESSAGES.notEnoughStock(lot.lotNumber, String(available), product?.unit ?? ''));
-      }
+      if (taken) await requireStock(tx, desired);
+    },
+
+    /**
+     * Stock follows the procedure's status, on every path that sets one: taken when it starts
+     * (refused with 409 when a lot no longer covers it), given back when it is cancelled or moved
+     * back to scheduled.
+     */
+    async followStatus(tx: Transaction, procedure: Pick<UsingProcedure, 'id' | 'status'>) {
+      const repository = createInventoryRepository(tx);
+      const taken = isStartedStatus(procedure.status);
+      const changing = (await repository.usagesOfProcedure(procedure.id)).filter((usage) => usage.taken !== taken);
+      if (changing.length === 0) return;
+      await repository.lockLots([...new Set(changing.map((usage) => usage.lotId))]);
+      await repository.setTaken(procedure.id, taken);
+      if (taken)
+        await requireStock(
+          tx,
+          changing.map((usage) => ({ lotId: usage.lotId, amount: Number(usage.amount) })),
+        );
     },
 
     /** Puts back into stock what a procedure used, before the procedure is deleted. */

@@ -7,6 +7,7 @@ import {
   todayIsoDate,
   type FaceAnnotationPoint,
   type FaceAnnotationSet,
+  type ProcedureStatus,
   type faceAnnotationPointsInputSchema,
   type saveFaceAnnotationsInputSchema,
 } from '@clinic/contracts';
@@ -30,6 +31,7 @@ interface AnnotatedProcedure {
   id: number;
   patientId: number;
   startDatetime: Date;
+  status: ProcedureStatus;
 }
 
 /** What the points used of each lot; a point without a product uses nothing. */

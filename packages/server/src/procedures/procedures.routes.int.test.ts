@@ -307,7 +307,7 @@ describe('changing procedures', () => {
     expect(endBefore.json().detail).toBe(PROCEDURE_MESSAGES.endBeforeStart);
   });
 
-  it('locks a completed procedure except for its status', async () => {
+  it('locks a completed procedure, its status too', async () => {
     const patientId = await insertPatient();
     const { id } = await createProcedure(patientId, { face_annotations: [buildFacePoint({ id: 'p1' })] });
     const patched = await t.api({ method: 'PATCH', url: `/procedures/${id}/status?status=completed`, token: doctor });
@@ -322,13 +322,14 @@ describe('changing procedures', () => {
     const point = await t.api({ method: 'DELETE', url: `/face-annotations/${id}/points/p1`, token: doctor });
     expect(point.statusCode).toBe(409);
 
-    const reopened = await t.api({
+    const unlocked = await t.api({
       method: 'PUT',
       url: `/procedures/${id}`,
       token: doctor,
       payload: { status: 'ongoing' },
     });
-    expect(reopened.json().status).toBe('ongoing');
+    expect(unlocked.statusCode).toBe(409);
+    expect(unlocked.json().detail).toBe(PROCEDURE_MESSAGES.lockedWarning);
   });
 
   it('refuses an unknown status on the status call', async () => {

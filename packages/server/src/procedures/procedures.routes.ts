@@ -9,6 +9,7 @@ import {
   procedureListResponseSchema,
   procedureSchema,
   procedureStatusQuerySchema,
+  reopenProcedureInputSchema,
   rescheduleInputSchema,
   updateProcedureInputSchema,
 } from '@clinic/contracts';
@@ -64,6 +65,12 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
 
   app.patch('/procedures/:id/status', procedureChange(write, { querystring: procedureStatusQuerySchema }), (request) =>
     procedures.setStatus(currentUser(request), request.params.id, request.query.status),
+  );
+
+  app.post(
+    '/procedures/:id/reopen',
+    procedureChange({ capability: 'procedure.reopen' }, { body: reopenProcedureInputSchema }),
+    (request) => procedures.reopen(currentUser(request), request.params.id, request.body),
   );
 
   app.patch('/procedures/:id/schedule', procedureChange(scheduleWrite, { body: rescheduleInputSchema }), (request) =>

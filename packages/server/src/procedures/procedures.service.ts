@@ -3,6 +3,7 @@ import {
   PROCEDURE_MESSAGES,
   SCHEDULE_MESSAGES,
   isLockedStatus,
+  isStartedStatus,
   type Attendance,
   parseProcedureDetails,
   totalPages,
@@ -10,6 +11,7 @@ import {
   type ProcedureFilters,
   type ProcedureListParams,
   type ProcedureStatus,
+  type ReopenProcedureInput,
   type Reschedule,
   type UpdateProcedure,
   todayIsoDate,
@@ -88,13 +90,15 @@ async function recordFieldChanges(
   });
 }
 
-/** Statuses a procedure reaches only once it has every consent its name requires. */
-const STARTED_STATUSES: ReadonlySet<ProcedureStatus> = new Set(['ongoing', 'completed']);
-
 /** The consent gate, on every path that sets a status: create, edit and the status change alike. */
 async function requireConsents(tx: Transaction, procedureId: number | null, name: string, status: ProcedureStatus) {
-  if (!STARTED_STATUSES.has(status)) return;
+  if (!isStartedStatus(status)) return;
   if ((await missingConsents(tx, procedureId, name)).length > 0) throw conflict(CONSENT_MESSAGES.consentRequired);
+}
+
+/** A completed procedure keeps its status on every path; only an administrator's reopening unlocks it. */
+function requireStatusChangeable(before: ProcedureRow, status: ProcedureStatus) {
+  if (isLockedStatus(before.status) && status !== before.status) throw conflict(PROCEDURE_MESSAGES.lockedWarning);
 }
 
 export function createProceduresService({
@@ -176,8 +180,10 @@ export function createProceduresService({
     extra: { confirmation?: ProcedureRow['confirmation'] } = {},
   ) {
     const before = await lockOrFail(tx, id);
+    requireStatusChangeable(before, status);
     if (status !== before.status) await requireConsents(tx, id, before.name, status);
     const after = await createProceduresRepository(tx).update(id, { status, ...extra }, clock());
+    await inventory.followStatus(tx, after);
     const changes: Record<string, { from: unknown; to: unknown }> = { status: { from: before.status, to: status } };
     if (extra.confirmation && extra.confirmation !== before.confirmation) {
       changes.confirmation = { from: before.confirmation, to: extra.confirmation };
@@ -254,6 +260,7 @@ export function createProceduresService({
         const points = pointsToSave(input);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, created, points, actor, now);
         await saveProductLines(tx, created, lines);
+        await inventory.followStatus(tx, created);
         if (transaction !== undefined) await savePayment(tx, actor, created, transaction, now);
         await reminders.planReminders(tx, created);
         return readOrFail(created.id, tx);
@@ -266,8 +273,9 @@ export function createProceduresService({
         const before = await lockOrFail(tx, id);
         const { face_annotations: _points, transaction, product_lines: lines, ...fields } = input;
         const onlyStatus = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined);
-        if (isLockedStatus(before.status) && !onlyStatus) throw conflict(PROCEDURE_MESSAGES.cannotEditCompleted);
         const columns = toColumns(fields);
+        requireStatusChangeable(before, columns.status ?? before.status);
+        if (isLockedStatus(before.status) && !onlyStatus) throw conflict(PROCEDURE_MESSAGES.cannotEditCompleted);
         const start = columns.startDatetime ?? before.startDatetime;
         const end = columns.endDatetime === undefined ? before.endDatetime : columns.endDatetime;
         if (end && end < start) throw unprocessable(PROCEDURE_MESSAGES.endBeforeStart);
@@ -281,6 +289,7 @@ export function createProceduresService({
         await recordFieldChanges(tx, actor, 'update', before, after);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);
         await saveProductLines(tx, after, lines);
+        await inventory.followStatus(tx, after);
         if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
         await reminders.planReminders(tx, after);
         return readOrFail(id, tx);
@@ -295,6 +304,29 @@ export function createProceduresService({
     },
 
     changeStatus,
+
+    /**
+     * Unlocks a completed procedure for correction: it becomes ongoing (the treatment happened, so
+     * its stock stays taken), and the reason is kept in the audit with who and when.
+     */
+    async reopen(actor: Actor, id: number, input: ReopenProcedureInput) {
+      return db.transaction(async (tx) => {
+        const before = await lockOrFail(tx, id);
+        if (!isLockedStatus(before.status)) throw conflict(PROCEDURE_MESSAGES.reopenOnlyCompleted);
+        const after = await createProceduresRepository(tx).update(id, { status: 'ongoing' }, clock());
+        await recordAudit(tx, {
+          actor,
+          entity: 'procedure',
+          entityId: id,
+          action: 'reopen',
+          patientId: before.patientId,
+          changes: { status: { from: before.status, to: after.status }, reason: input.reason },
+        });
+        await reminders.planReminders(tx, after);
+        return readOrFail(id, tx);
+      });
+    },
+
     /**
      * Moves an appointment: a new start, and a new end (or, left out, the same length) and doctor.
      * The schedule's drag, resize and Reschedule dialog all save through here.

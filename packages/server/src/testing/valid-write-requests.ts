@@ -14,6 +14,7 @@ import {
   photoUploadFieldsSchema,
   procedureStatusQuerySchema,
   productInputSchema,
+  reopenProcedureInputSchema,
   registerInputSchema,
   rescheduleInputSchema,
   resetPasswordInputSchema,
@@ -167,6 +168,10 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       url: api(`/procedures/${ids.procedure}/status`),
       query: checked(procedureStatusQuerySchema, { status: 'completed' }),
     },
+    'POST /api/v1/procedures/:id/reopen': {
+      url: api(`/procedures/${ids.procedure}/reopen`),
+      json: checked(reopenProcedureInputSchema, { reason: 'Wrong lot charted' }),
+    },
     'PATCH /api/v1/procedures/:id/schedule': {
       url: api(`/procedures/${ids.procedure}/schedule`),
       json: checked(rescheduleInputSchema, { start_datetime: '2026-03-02T10:00', doctor_name: 'Dr. Jose Rizal' }),
@@ -215,6 +220,7 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
         received_date: '2026-01-05',
         quantity_received: 10,
         supplier: 'Manila Medical Supply',
+        confirm_expired: false,
       }),
     },
     'POST /api/v1/lots/:id/adjustments': {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { UTF8_BOM, csvLine } from '../http/csv.ts';
-import { sortDirection, patientNameSql } from './transactions.repository.ts';
+import { filterConditions, sortDirection, patientNameSql } from './transactions.repository.ts';
 
 export const EXPORT_BATCH_SIZE = 2000;
 
@@ -35,6 +35,10 @@ export async function* exportTransactionsCsv(db: Queryable, query: ExportQuery):
   if (query.granularity === 'none') yield* perTransaction(db, query);
   else yield* perPeriod(db, query, query.granularity);
 }
+
+/** The list's status, mode, patient and procedure filters; the export walks the dates itself. */
+const listFilters = ({ payment_status, payment_mode, patient_name, procedure_name }: ExportQuery) =>
+  filterConditions({ payment_status, payment_mode, patient_name, procedure_name });
 
 function joinedFrom(db: Queryable, columns: Record<string, SQL | typeof pt.id>) {
   return db
@@ -71,6 +75,7 @@ async function* perTransaction(db: Queryable, query: ExportQuery): AsyncGenerato
         and(
           gte(pt.paymentDate, query.start_date),
           lte(pt.paymentDate, query.end_date),
+          listFilters(query),
           after ? sql`(${pt.paymentDate}, ${pt.id}) > (${after.date}::date, ${after.id})` : undefined,
         ),
       )
@@ -116,10 +121,18 @@ async function* perPeriod(db: Queryable, query: ExportQuery, granularity: 'day' 
       ...Object.fromEntries(groupFields.map((field, index) => [field, groupColumns[index] as SQL])),
       amount: sql<string>`sum(${pt.amount})::numeric(20,2)::text`,
     })
-      .where(and(gte(pt.paymentDate, first), lt(pt.paymentDate, periodEnd), lte(pt.paymentDate, query.end_date)))
+      .where(
+        and(
+          gte(pt.paymentDate, first),
+          lt(pt.paymentDate, periodEnd),
+          lte(pt.paymentDate, query.end_date),
+          listFilters(query),
+        ),
+      )
       .$dynamic();
-    // Without a chosen field the whole period is one group.
+    // Without a chosen field the whole period is one group, left out when the filters keep none of it.
     if (groupColumns.length > 0) grouped.groupBy(...groupColumns).orderBy(...groupColumns.map((column) => asc(column)));
+    else grouped.having(sql`count(*) > 0`);
     const rows = (await grouped) as unknown as Record<ExportField, string>[];
     yield rows
       .map((row) => csvLine([period, ...groupFields.map((field) => row[field]), ...(withAmount ? [row.amount] : [])]))

@@ -126,6 +126,41 @@ describe('CSV export', () => {
     expect(rowsOf(response.body)).toHaveLength(EXPORT_BATCH_SIZE + 6);
   });
 
+  describe("takes the list screen's filters", () => {
+    const listOf = (query: Record<string, string>) =>
+      t.api({ method: 'GET', url: `/procedure-transactions?${new URLSearchParams(query)}`, token: admin.token });
+
+    it.each<Record<string, string>>([
+      {},
+      { payment_status: 'paid' },
+      { payment_status: 'pending' },
+      { payment_mode: 'card' },
+      { patient_name: 'ana' },
+      { procedure_name: 'botox' },
+      { patient_name: 'Ana Export', payment_status: 'pending', payment_mode: 'paymaya' },
+      { start_date: '2025-01-10', end_date: '2025-02-28', procedure_name: 'HYPERLINK' },
+    ])('exports exactly the rows and amounts the list totals for %j', async (filters) => {
+      const query = { ...range, ...filters };
+      const list = (await listOf(query)).json<{ total: number; stats: { total_amount: string } }>();
+      const file = await exportCsv({ ...query, fields: 'amount' });
+      expect(file.statusCode).toBe(200);
+      const amounts = rowsOf(file.body).slice(1);
+      expect(amounts).toHaveLength(list.total);
+      const cents = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
+      expect(cents).toBe(Math.round(Number(list.stats.total_amount) * 100));
+    });
+
+    it('sums only the filtered rows by month', async () => {
+      const file = await exportCsv({ ...range, fields: 'amount', granularity: 'month', payment_status: 'paid' });
+      expect(rowsOf(file.body)).toEqual(['Period,Amount (₱)', '2025-01,300.30']);
+    });
+
+    it('refuses an unknown status or mode with 422', async () => {
+      expect((await exportCsv({ ...range, fields: 'amount', payment_status: 'refunded' })).statusCode).toBe(422);
+      expect((await exportCsv({ ...range, fields: 'amount', payment_mode: 'gcash' })).statusCode).toBe(422);
+    });
+  });
+
   it.each<Record<string, string>>([
     { start_date: '2025-02-01', end_date: '2025-01-01', fields: 'amount' },
     { ...range, fields: 'amount,ssn' },

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_KINDS } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, optionalReference, requiredReference, updatedAt } from './columns.ts';
@@ -52,6 +53,8 @@ export const lotUsages = pgTable(
     patientId: optionalReference('patient_id', () => patients.id),
     pointId: text('point_id'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /** Out of stock: the procedure is ongoing or completed. A booked one's usage is only planned. */
+    taken: boolean('taken').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -61,13 +64,13 @@ export const lotUsages = pgTable(
   ],
 );
 
-/** Waste, count corrections and returns: stock taken out (negative when a count finds more). */
+/** Waste, count corrections and returns take stock out; found stock puts it back. Quantities are never negative. */
 export const lotAdjustments = pgTable(
   'lot_adjustments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     lotId: requiredReference('lot_id', () => productLots.id),
-    kind: text('kind', { enum: ['waste', 'count_correction', 'return_to_supplier'] }).notNull(),
+    kind: text('kind', { enum: ADJUSTMENT_KINDS }).notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     reason: text('reason').notNull(),
     createdByUserId: optionalReference('created_by_user_id', () => users.id),

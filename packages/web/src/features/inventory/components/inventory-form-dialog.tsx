@@ -14,6 +14,7 @@ import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 export interface InventoryField {
@@ -35,6 +36,14 @@ interface InventoryFormDialogProps<Values extends FieldValues> {
   onClose: () => void;
   /** Said after a save, e.g. "Lot AB123 received." */
   onSaved: (values: Values) => void;
+  /** A question to answer before these values are saved (receiving expired stock); none to save at once. */
+  confirmation?: (values: Values) => Confirmation | undefined;
+}
+
+export interface Confirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
 }
 
 /**
@@ -50,6 +59,7 @@ export function InventoryFormDialog<Values extends FieldValues>({
   onSubmit,
   onClose,
   onSaved,
+  confirmation,
 }: InventoryFormDialogProps<Values>) {
   const titleId = useId();
   const form = useForm<Values>({
@@ -58,9 +68,10 @@ export function InventoryFormDialog<Values extends FieldValues>({
     mode: 'onBlur',
   });
   const [failure, setFailure] = useState('');
+  const [asking, setAsking] = useState<{ values: Values; question: Confirmation } | null>(null);
   const unsaved = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
-  const submit = form.handleSubmit(async (values) => {
+  async function save(values: Values) {
     setFailure('');
     try {
       await onSubmit(values);
@@ -69,6 +80,12 @@ export function InventoryFormDialog<Values extends FieldValues>({
     } catch (error) {
       if (showServerFieldErrors(error, form.setError) === 0) setFailure(errorMessage(error, 'Saving failed'));
     }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const question = confirmation?.(values);
+    if (question) setAsking({ values, question });
+    else await save(values);
   });
 
   return (
@@ -113,6 +130,17 @@ export function InventoryFormDialog<Values extends FieldValues>({
           </form>
         </FormProvider>
       </Dialog>
+      {asking ? (
+        <ConfirmDialog
+          open
+          {...asking.question}
+          onConfirm={() => {
+            setAsking(null);
+            void save(asking.values);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
       {unsaved.dialog}
     </>
   );

@@ -54,9 +54,9 @@ export const ADJUSTMENT_FIELDS: readonly InventoryField[] = [
   { name: 'kind', label: 'Kind', options: ADJUSTMENT_KINDS.map((value) => [value, ADJUSTMENT_LABELS[value]]) },
   {
     name: 'quantity',
-    label: 'Quantity taken out',
+    label: 'Quantity',
     type: 'number',
-    helperText: 'A count that finds more than recorded is entered as a negative number.',
+    helperText: 'Units taken out; for found stock, the units a count found beyond what was recorded.',
   },
   { name: 'reason', label: 'Reason' },
 ];

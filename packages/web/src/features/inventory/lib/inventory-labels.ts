@@ -16,4 +16,5 @@ export const ADJUSTMENT_LABELS: Record<AdjustmentKind, string> = {
   waste: 'Waste',
   count_correction: 'Count correction',
   return_to_supplier: 'Return to supplier',
+  found_stock: 'Found stock (count found more)',
 };

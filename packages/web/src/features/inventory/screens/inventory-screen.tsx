@@ -29,7 +29,11 @@ const COLUMNS: Column<InventoryItem>[] = [
     ),
   },
   { header: 'Category', render: (item) => CATEGORY_LABELS[item.category] },
-  { header: 'On hand', render: (item) => `${item.on_hand} ${item.unit}` },
+  { header: 'Usable', render: (item) => `${item.usable_on_hand} ${item.unit}` },
+  {
+    header: 'Expired',
+    render: (item) => (item.expired_on_hand > 0 ? `${item.expired_on_hand} ${item.unit}` : '—'),
+  },
   { header: 'Nearest expiry', render: (item) => (item.nearest_expiry ? formatDate(item.nearest_expiry) : '—') },
   { header: 'Flags', render: (item) => <InventoryFlags flags={item.flags} /> },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adjustmentInputSchema, type Adjustment, type LotRecipient } from '@clinic/contracts';
+import { adjustmentAddsStock, adjustmentInputSchema, type Adjustment, type LotRecipient } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -52,7 +52,8 @@ const RECIPIENT_COLUMNS = (unit: string): Column<LotRecipient>[] => [
 const ADJUSTMENT_COLUMNS = (unit: string): Column<Adjustment>[] => [
   { header: 'When', render: (row) => formatDateTime(row.created_at) },
   { header: 'Kind', render: (row) => ADJUSTMENT_LABELS[row.kind] },
-  { header: 'Quantity', render: (row) => `${row.quantity} ${unit}` },
+  // Found stock comes in; every other kind goes out.
+  { header: 'Quantity', render: (row) => `${adjustmentAddsStock(row.kind) ? '+' : '−'}${row.quantity} ${unit}` },
   { header: 'Reason', render: (row) => row.reason },
   { header: 'By', render: (row) => row.created_by ?? '—' },
 ];

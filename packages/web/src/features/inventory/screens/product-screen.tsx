@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { lotInputSchema, productInputSchema, type Lot } from '@clinic/contracts';
+import {
+  INVENTORY_MESSAGES,
+  lotInputSchema,
+  productInputSchema,
+  todayIsoDate,
+  type Lot,
+  type LotInput,
+} from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +26,9 @@ import { InventoryFlags } from '../components/inventory-flags.tsx';
 import { InventoryFormDialog } from '../components/inventory-form-dialog.tsx';
 import { EDIT_PRODUCT_FIELDS, LOT_FIELDS, newLot, productValues } from '../lib/inventory-forms.ts';
 import { CATEGORY_LABELS } from '../lib/inventory-labels.ts';
+
+/** A lot past its expiry date is received only once the person confirms it. */
+const isExpiredLot = (lot: LotInput) => lot.expiry_date !== '' && lot.expiry_date < todayIsoDate();
 
 /** /inventory/products/{id}: one product's lots, earliest expiry first, and receiving a new one. */
 export function ProductScreen() {
@@ -87,7 +97,16 @@ export function ProductScreen() {
           fields={LOT_FIELDS}
           schema={lotInputSchema}
           defaults={newLot()}
-          onSubmit={(values) => createLot.mutateAsync(values)}
+          confirmation={(values) =>
+            isExpiredLot(values)
+              ? {
+                  title: 'Receive expired stock?',
+                  message: INVENTORY_MESSAGES.receivingExpired(values.expiry_date),
+                  confirmLabel: 'Receive as expired',
+                }
+              : undefined
+          }
+          onSubmit={(values) => createLot.mutateAsync({ ...values, confirm_expired: isExpiredLot(values) })}
           onClose={() => setReceiving(false)}
           onSaved={(values) => {
             setReceiving(false);

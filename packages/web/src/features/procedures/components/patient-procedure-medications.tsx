@@ -10,6 +10,7 @@ import { PROCEDURE_MESSAGES, usageSummary } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { productsHeading } from '../lib/product-usage.ts';
 
 /** The profile's Medications tab: each procedure's medications, edited in the procedure itself. */
 export function PatientProcedureMedications({ patientId }: { patientId: number }) {
@@ -58,7 +59,7 @@ export function PatientProcedureMedications({ patientId }: { patientId: number }
             </Stack>
             {procedure.products && procedure.products.length > 0 ? (
               <Typography>
-                <strong>Products:</strong> {usageSummary(procedure.products)}
+                <strong>{productsHeading(procedure.products)}:</strong> {usageSummary(procedure.products)}
               </Typography>
             ) : null}
           </CardContent>

@@ -27,7 +27,9 @@ import { usePatientProcedures } from '../api/get-patient-procedures.ts';
 import { useUpdateProcedure } from '../api/update-procedure.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { valuesOfProcedure } from '../lib/procedure-form-values.ts';
+import { productsHeading } from '../lib/product-usage.ts';
 import { DeleteProcedureDialog } from './delete-procedure-dialog.tsx';
+import { ReopenProcedureDialog } from './reopen-procedure-dialog.tsx';
 import { ProcedureForm } from './procedure-form.tsx';
 import { PatientAlertLine } from './patient-alert-line.tsx';
 import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
@@ -57,7 +59,9 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       {row('End', formatDateTime(procedure.end_datetime))}
       {row('Details', details.text || '—')}
       {row('Amount', formatPeso(procedure.transaction?.amount ?? '0'))}
-      {procedure.products && procedure.products.length > 0 ? row('Products', usageSummary(procedure.products)) : null}
+      {procedure.products && procedure.products.length > 0
+        ? row(productsHeading(procedure.products), usageSummary(procedure.products))
+        : null}
       {procedure.transaction
         ? row(
             'Payment',
@@ -104,9 +108,11 @@ export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPagePro
   const update = useUpdateProcedure();
   const canWrite = useCan('procedure.write');
   const canDelete = useCan('procedure.delete');
+  const canReopen = useCan('procedure.reopen');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reopening, setReopening] = useState(false);
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
 
   if (isPending) return <CircularProgress aria-label="Loading procedure" />;
@@ -150,9 +156,26 @@ export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPagePro
         <PatientAlertLine patientId={procedure.patient_id} />
       </Box>
       {locked ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            canReopen ? (
+              <Button color="inherit" size="small" onClick={() => setReopening(true)}>
+                Reopen
+              </Button>
+            ) : null
+          }
+        >
           {PROCEDURE_MESSAGES.lockedWarning}
         </Alert>
+      ) : null}
+      {reopening ? (
+        <ReopenProcedureDialog
+          procedure={procedure}
+          onClose={() => setReopening(false)}
+          onReopened={(text) => setNotice({ severity: 'success', text })}
+        />
       ) : null}
       {consents?.(procedure.id)}
       {editing && !locked ? (

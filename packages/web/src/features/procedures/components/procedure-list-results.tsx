@@ -13,6 +13,9 @@ import { ProceduresTable, type ProcedureSorting } from './procedures-table.tsx';
 const EditStatusDialog = lazy(() =>
   import('./edit-status-dialog.tsx').then((module) => ({ default: module.EditStatusDialog })),
 );
+const ReopenProcedureDialog = lazy(() =>
+  import('./reopen-procedure-dialog.tsx').then((module) => ({ default: module.ReopenProcedureDialog })),
+);
 const DeleteProcedureDialog = lazy(() =>
   import('./delete-procedure-dialog.tsx').then((module) => ({ default: module.DeleteProcedureDialog })),
 );
@@ -32,6 +35,7 @@ const REMOVED: Record<ProcedureListResultsProps['removeLabel'], string> = { Arch
 export function ProcedureListResults({ list, sorting, onSort, removeLabel, pagination }: ProcedureListResultsProps) {
   const [editing, setEditing] = useState<Procedure | null>(null);
   const [removing, setRemoving] = useState<Procedure | null>(null);
+  const [reopening, setReopening] = useState<Procedure | null>(null);
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
   const { data, isPending, isError } = list;
 
@@ -47,7 +51,13 @@ export function ProcedureListResults({ list, sorting, onSort, removeLabel, pagin
             sorting={sorting}
             onSort={onSort}
             actions={(row) => (
-              <ProcedureRowActions row={row} deleteLabel={removeLabel} onEdit={setEditing} onDelete={setRemoving} />
+              <ProcedureRowActions
+                row={row}
+                deleteLabel={removeLabel}
+                onEdit={setEditing}
+                onDelete={setRemoving}
+                onReopen={setReopening}
+              />
             )}
           />
           {pagination(data.totalPages)}
@@ -59,6 +69,13 @@ export function ProcedureListResults({ list, sorting, onSort, removeLabel, pagin
             procedure={editing}
             onClose={() => setEditing(null)}
             onSaved={(text) => setNotice({ severity: 'success', text })}
+          />
+        ) : null}
+        {reopening ? (
+          <ReopenProcedureDialog
+            procedure={reopening}
+            onClose={() => setReopening(null)}
+            onReopened={(text) => setNotice({ severity: 'success', text })}
           />
         ) : null}
         {removing ? (

@@ -10,12 +10,17 @@ interface ProcedureRowActionsProps {
   deleteLabel: 'Archive' | 'Delete';
   onEdit: (row: Procedure) => void;
   onDelete: (row: Procedure) => void;
+  onReopen: (row: Procedure) => void;
 }
 
-/** View for everyone; Edit for procedure.write; Archive/Delete for procedure.delete unless completed. */
-export function ProcedureRowActions({ row, deleteLabel, onEdit, onDelete }: ProcedureRowActionsProps) {
+/**
+ * View for everyone; Edit for procedure.write; Archive/Delete for procedure.delete unless completed;
+ * Reopen of a completed one for procedure.reopen.
+ */
+export function ProcedureRowActions({ row, deleteLabel, onEdit, onDelete, onReopen }: ProcedureRowActionsProps) {
   const canWrite = useCan('procedure.write');
   const canDelete = useCan('procedure.delete');
+  const canReopen = useCan('procedure.reopen');
   const about = `${row.name} for ${row.patient_name}`;
   return (
     <Stack direction="row" spacing={1}>
@@ -30,6 +35,11 @@ export function ProcedureRowActions({ row, deleteLabel, onEdit, onDelete }: Proc
       {canDelete && !isLockedStatus(row.status) ? (
         <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={`${deleteLabel} ${about}`}>
           {deleteLabel}
+        </Button>
+      ) : null}
+      {canReopen && isLockedStatus(row.status) ? (
+        <Button size="small" onClick={() => onReopen(row)} aria-label={`Reopen ${about}`}>
+          Reopen
         </Button>
       ) : null}
     </Stack>

@@ -178,6 +178,56 @@ describe('ProceduresDashboardPage', () => {
     expect(await screen.findByText('Cannot delete completed procedure.')).toBeInTheDocument();
   });
 
+  it("says the spec's locked text when the status of a completed procedure is changed", async () => {
+    const completed = { ...procedure, status: 'completed' as const };
+    const { user } = openDashboard('DOCTOR', {
+      'GET /api/v1/procedures/': jsonResponse(200, { ...list, items: [completed] }),
+      'PATCH /api/v1/procedures/7/status': jsonResponse(409, {
+        detail: 'Cannot edit completed procedures. Completed procedures are locked for editing.',
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Chemical Peel for Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Chemical Peel' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Cannot edit completed procedures. Completed procedures are locked for editing.'),
+    ).toBeInTheDocument();
+    // Reopening is for administrators only.
+    expect(screen.queryByRole('button', { name: /^Reopen/ })).not.toBeInTheDocument();
+  });
+
+  it('reopens a completed procedure for an ADMIN, with a reason, and says so', async () => {
+    const completed = { ...procedure, status: 'completed' as const };
+    const { user, api } = openDashboard('ADMIN', {
+      'GET /api/v1/procedures/': jsonResponse(200, { ...list, items: [completed] }),
+      'POST /api/v1/procedures/7/reopen': jsonResponse(200, { ...procedure, status: 'ongoing' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen Chemical Peel for Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Chemical Peel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(within(dialog).getByText('A reason for reopening is required')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/v1/procedures/7/reopen')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong lot charted');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('Chemical Peel is reopened and now Ongoing.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/v1/procedures/7/reopen')[0]?.body).toEqual({ reason: 'Wrong lot charted' });
+  });
+
+  it('says why a reopening failed', async () => {
+    const completed = { ...procedure, status: 'completed' as const };
+    const { user } = openDashboard('SUPERADMIN', {
+      'GET /api/v1/procedures/': jsonResponse(200, { ...list, items: [completed] }),
+      'POST /api/v1/procedures/7/reopen': jsonResponse(409, { detail: 'Only a completed procedure can be reopened' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen Chemical Peel for Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Chemical Peel' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Charted on the wrong patient');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await within(dialog).findByText('Only a completed procedure can be reopened')).toBeInTheDocument();
+  });
+
   it('reports a failed list', async () => {
     openDashboard('STAFF', { 'GET /api/v1/procedures/': jsonResponse(500, { detail: 'boom' }) });
     expect(await screen.findByText('Failed to fetch procedures. Please try again.')).toBeInTheDocument();

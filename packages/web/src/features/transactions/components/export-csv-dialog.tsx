@@ -6,6 +6,7 @@ import {
   type ExportField,
   type ExportForm,
   type ExportGranularity,
+  type TransactionFilters,
 } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +20,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
+import type { ExportRequest } from '../api/export-transactions-csv.ts';
 import { ExportProgress } from './export-progress.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
 
@@ -36,20 +40,37 @@ const GRANULARITY_LABELS: Record<ExportGranularity, string> = {
   month: 'Month (sum per month)',
 };
 
+/** The list's filters besides its dates, in words: "Status Paid · Patient “ana”". */
+function filtersInWords(filters: TransactionFilters): string {
+  return [
+    filters.payment_status && `Status ${PAYMENT_STATUS_LABELS[filters.payment_status]}`,
+    filters.payment_mode && `Mode ${PAYMENT_MODE_LABELS[filters.payment_mode]}`,
+    filters.patient_name && `Patient “${filters.patient_name}”`,
+    filters.procedure_name && `Procedure “${filters.procedure_name}”`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 interface ExportCsvDialogProps {
   open: boolean;
+  /** The list's filters: the dates start from them, and the others go with the export. */
+  filters: TransactionFilters;
   busy: boolean;
   /** Bytes of the file received so far while busy. */
   receivedBytes: number;
   onClose: () => void;
-  onExport: (form: ExportForm) => void;
+  onExport: (request: ExportRequest) => void;
 }
 
-/** Start, end, fields and granularity; the export needs both dates and at least one field. */
-export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }: ExportCsvDialogProps) {
+/**
+ * Start, end, fields and granularity; the export needs both dates and at least one field. It opens
+ * with the list's dates and exports with its other filters, so the file holds the rows the list totals.
+ */
+export function ExportCsvDialog({ open, filters, busy, receivedBytes, onClose, onExport }: ExportCsvDialogProps) {
   const [form, setForm] = useState<ExportForm>({
-    start_date: '',
-    end_date: '',
+    start_date: filters.start_date ?? '',
+    end_date: filters.end_date ?? '',
     fields: [...EXPORT_FIELDS],
     granularity: 'none',
   });
@@ -77,7 +98,8 @@ export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }
       return;
     }
     setProblems([]);
-    onExport(parsed.data);
+    const { patient_name, procedure_name, payment_status, payment_mode } = filters;
+    onExport({ ...parsed.data, patient_name, procedure_name, payment_status, payment_mode });
   }
 
   return (
@@ -91,6 +113,9 @@ export function ExportCsvDialog({ open, busy, receivedBytes, onClose, onExport }
                 {problem}
               </Alert>
             ))}
+            {filtersInWords(filters) ? (
+              <Typography>Only payments filtered as on the list: {filtersInWords(filters)}</Typography>
+            ) : null}
             <TextField label="Start Date" {...dateInput('start_date')} />
             <TextField label="End Date" {...dateInput('end_date')} />
             <FormGroup aria-labelledby="export-fields-label">

@@ -139,6 +139,38 @@ describe('transactions screen', () => {
     expect(within(dialog).getByText('Select at least one field')).toBeInTheDocument();
   });
 
+  it("opens the export with the list's dates and exports with its filters", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    const view = renderApp(
+      '/transactions?start_date=2025-03-01&end_date=2025-03-31&payment_status=paid&payment_mode=card&patient_name=Santos&procedure_name=Botox',
+      {
+        user: userOf('ADMIN'),
+        api: {
+          'GET /api/v1/procedure-transactions': jsonResponse(200, listOf('1.00')),
+          'GET /api/v1/procedure-transactions/amounts-over-time': jsonResponse(200, noAmounts),
+          'GET /api/v1/procedure-transactions/export/csv': () =>
+            new Response('Amount (₱)\r\n1.00\r\n', { headers: { 'content-type': 'text/csv' } }),
+        },
+      },
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export CSV' });
+    expect(within(dialog).getByLabelText(/Start Date/)).toHaveValue('2025-03-01');
+    expect(within(dialog).getByLabelText(/End Date/)).toHaveValue('2025-03-31');
+    expect(dialog).toHaveTextContent('Status Paid · Mode Card · Patient “Santos” · Procedure “Botox”');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(view.api.requestsTo('GET /api/v1/procedure-transactions/export/csv')).toHaveLength(1));
+    const [request] = view.api.requestsTo('GET /api/v1/procedure-transactions/export/csv');
+    expect(Object.fromEntries(request!.query)).toMatchObject({
+      start_date: '2025-03-01',
+      end_date: '2025-03-31',
+      payment_status: 'paid',
+      payment_mode: 'card',
+      patient_name: 'Santos',
+      procedure_name: 'Botox',
+    });
+  });
+
   it('shows cards on a phone', async () => {
     setScreenWidth(400);
     renderTransactions('ADMIN', () => jsonResponse(200, listOf('1.00')));

@@ -139,18 +139,22 @@ export function TransactionsPage() {
           </Box>
         </>
       ) : null}
-      <ExportCsvDialog
-        open={exportOpen}
-        busy={exportCsv.isPending}
-        receivedBytes={exportCsv.receivedBytes}
-        onClose={() => setExportOpen(false)}
-        onExport={(form) =>
-          exportCsv.mutate(form, {
-            onSuccess: () => setExportOpen(false),
-            onError: () => fail(TRANSACTION_MESSAGES.exportFailed),
-          })
-        }
-      />
+      {/* Mounted on opening, so it starts from the list's filters of that moment. */}
+      {exportOpen ? (
+        <ExportCsvDialog
+          open
+          filters={filters}
+          busy={exportCsv.isPending}
+          receivedBytes={exportCsv.receivedBytes}
+          onClose={() => setExportOpen(false)}
+          onExport={(form) =>
+            exportCsv.mutate(form, {
+              onSuccess: () => setExportOpen(false),
+              onError: () => fail(TRANSACTION_MESSAGES.exportFailed),
+            })
+          }
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Transaction"
