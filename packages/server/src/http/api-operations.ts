@@ -175,6 +175,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     errors: [404, 409],
   },
   'PUT /procedures/{id}': { operationId: 'updateProcedure', summary: 'Change a procedure', errors: [404, 409] },
+  'POST /procedures/{id}/reopen': {
+    operationId: 'reopenProcedure',
+    summary: 'Reopen a completed procedure, with a reason',
+    errors: [409],
+  },
   'PATCH /procedures/{id}/status': {
     operationId: 'updateProcedureStatus',
     summary: 'Change a procedure’s status',
