@@ -12,3 +12,4 @@ export * from './reminders.ts';
 export * from './photos.ts';
 export * from './upload-usage.ts';
 export * from './sms.ts';
+export * from './services.ts';
