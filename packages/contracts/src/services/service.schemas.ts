@@ -20,7 +20,8 @@ export const MAX_SERVICE_MINUTES = 24 * 60;
 export const SERVICE_MESSAGES = {
   nameRequired: 'Name is required',
   /** Names are compared folded: `botox`, `BOTOX` and `Bótox` are one service. */
-  duplicateName: 'A service with this name is already in the catalogue (names are compared ignoring case, spaces, accents and punctuation)',
+  duplicateName:
+    'A service with this name is already in the catalogue (names are compared ignoring case, spaces, accents and punctuation)',
   notFound: 'Service not found',
   durationRange: `Duration must be a whole number of minutes from 1 to ${MAX_SERVICE_MINUTES}`,
   consentTemplateNotFound: (id: number) => `Consent template ${id} not found`,

@@ -82,7 +82,10 @@ describe("the consent gate, through a service's consent templates", () => {
       method: 'POST',
       url: '/procedures/',
       token: nurse.token,
-      payload: { ...buildProcedureInput(patientId, { name: 'Forehead lines', status: 'scheduled' }), service_id: botox.id },
+      payload: {
+        ...buildProcedureInput(patientId, { name: 'Forehead lines', status: 'scheduled' }),
+        service_id: botox.id,
+      },
     });
     const { id } = procedure.json();
     const consents = await t.api({ method: 'GET', url: `/procedures/${id}/consents`, token: nurse.token });

@@ -15,7 +15,9 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
     services.create(currentUser(request), request.body),
   );
 
-  app.put('/services/:id', route(manage, { params: idParams, body: serviceInputSchema, reply: serviceSchema }), (request) =>
-    services.update(currentUser(request), request.params.id, request.body),
+  app.put(
+    '/services/:id',
+    route(manage, { params: idParams, body: serviceInputSchema, reply: serviceSchema }),
+    (request) => services.update(currentUser(request), request.params.id, request.body),
   );
 };

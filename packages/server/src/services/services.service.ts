@@ -40,7 +40,12 @@ function serviceColumns(fields: ServiceFields, now: Date): ServiceColumns {
 
 export function createServicesService({ db, clock }: ServicesServiceDependencies) {
   /** A name that folds to another service's is refused; the unique index catches a race. */
-  async function uniquely<Result>(tx: Queryable, fields: ServiceFields, id: number | null, write: () => Promise<Result>) {
+  async function uniquely<Result>(
+    tx: Queryable,
+    fields: ServiceFields,
+    id: number | null,
+    write: () => Promise<Result>,
+  ) {
     const same = await createServicesRepository(tx).findByFoldedName(foldedName(fields.name));
     if (same && same.id !== id) throw conflict(SERVICE_MESSAGES.duplicateName);
     try {
@@ -66,7 +71,9 @@ export function createServicesService({ db, clock }: ServicesServiceDependencies
     const longestWord = nameWords(name).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
     const repository = createServicesRepository(tx);
     const candidates = await repository.unlinkedProceduresNaming(longestWord);
-    const ids = candidates.filter((procedure) => foldedName(procedure.name) === folded).map((procedure) => procedure.id);
+    const ids = candidates
+      .filter((procedure) => foldedName(procedure.name) === folded)
+      .map((procedure) => procedure.id);
     await repository.linkProcedures(serviceId, ids);
     return ids.length;
   }

@@ -146,7 +146,6 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
     onCancel?.();
   }
 
-
   return (
     <FormProvider {...form}>
       <Stack

@@ -96,7 +96,15 @@ export function withRefill(values: ProcedureFormValues, refill: boolean): Proced
         payment_status: 'paid',
         points: [],
       }
-    : { ...values, refill, name: '', service_id: null, doctor_name: '', status: 'scheduled', payment_status: 'pending' };
+    : {
+        ...values,
+        refill,
+        name: '',
+        service_id: null,
+        doctor_name: '',
+        status: 'scheduled',
+        payment_status: 'pending',
+      };
 }
 
 export function valuesOfProcedure(procedure: Procedure): ProcedureFormValues {

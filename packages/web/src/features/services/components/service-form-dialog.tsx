@@ -52,9 +52,7 @@ function ConsentTemplateChoices() {
               checked={chosen.has(template.id)}
               onChange={(event) =>
                 field.onChange(
-                  event.target.checked
-                    ? [...field.value, template.id]
-                    : field.value.filter((id) => id !== template.id),
+                  event.target.checked ? [...field.value, template.id] : field.value.filter((id) => id !== template.id),
                 )
               }
             />
@@ -83,7 +81,8 @@ export function ServiceFormDialog({ title, defaults, onSubmit, onClose, onSaved 
       unsaved.allowNavigation();
       onSaved(values);
     } catch (error) {
-      if (showServerFieldErrors(error, form.setError) === 0) setFailure(errorMessage(error, SERVICE_MESSAGES.saveFailed));
+      if (showServerFieldErrors(error, form.setError) === 0)
+        setFailure(errorMessage(error, SERVICE_MESSAGES.saveFailed));
     }
   });
 

@@ -74,7 +74,12 @@ export function ServicesScreen() {
       ) : null}
       {services.data?.items.length === 0 ? <Typography>No services yet.</Typography> : null}
       {services.data && services.data.items.length > 0 ? (
-        <ResponsiveTable label="Services" rows={services.data.items} columns={columns} rowKey={(service) => service.id} />
+        <ResponsiveTable
+          label="Services"
+          rows={services.data.items}
+          columns={columns}
+          rowKey={(service) => service.id}
+        />
       ) : null}
       {editing ? (
         <ServiceFormDialog
