@@ -38,9 +38,9 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
     paths: ['/transactions', '/user-management', '/password-management', '/account'],
   },
   {
-    name: 'the inventory screens',
+    name: 'the inventory and services screens',
     viewer: 'ADMIN',
-    paths: ['/inventory', '/inventory/products/:productId', '/inventory/lots/:lotId'],
+    paths: ['/inventory', '/inventory/products/:productId', '/inventory/lots/:lotId', '/services'],
   },
   { name: 'the kiosk', viewer: 'KIOSK', paths: ['/kiosk'] },
 ];

@@ -23,3 +23,4 @@ export * from './backups/index.ts';
 export * from './consents/index.ts';
 export * from './reminders/index.ts';
 export * from './photos/index.ts';
+export * from './services/index.ts';

@@ -46,6 +46,8 @@ import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { servicesRoutes } from './services/services.routes.ts';
+import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { createTransactionsService } from './transactions/transactions.service.ts';
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });
       await api.register(inventoryRoutes, { inventory });
+      await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
       await api.register(
         photosRoutes,
         createPhotosFeature({ db: database.db, storage: patientsFeature.storage, key: archiveKey, clock }),

@@ -55,6 +55,9 @@ export const CAPABILITIES = {
   /** Staff who sign consents read the templates they sign. */
   'consentTemplate.read': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'consentTemplate.manage': ['SUPERADMIN', 'ADMIN'],
+  /** The service catalogue: offered to every staff role in the procedure forms, kept by administrators. */
+  'service.read': STAFF_ROLES,
+  'service.manage': ['SUPERADMIN', 'ADMIN'],
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],

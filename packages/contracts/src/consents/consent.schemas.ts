@@ -50,7 +50,7 @@ export const consentTemplateInputSchema = z.object({
   title: singleLineText().min(1, { message: CONSENT_MESSAGES.titleRequired }).max(200),
   /** Plain text with paragraphs; headings and lists as Markdown. */
   body: multiLineText().trim().min(1, { message: CONSENT_MESSAGES.bodyRequired }).max(50_000),
-  /** Procedure names, exactly as procedures are named, that need this consent; empty: offered, not required. */
+  /** Procedure names that need this consent, matched folded and as words of a longer name; empty: offered, not required. */
   procedure_names: procedureNames,
   witness_required: z.boolean().default(false),
 });

@@ -94,6 +94,11 @@ const procedureFields = {
   transaction: procedureTransactionInputSchema.optional(),
   /** Our addition: products used but not on a point (a full-face skin booster, a refill's purchase). */
   product_lines: z.array(productUsageInputSchema).max(50).optional(),
+  /**
+   * Our addition: the catalogue's service this procedure is. Given, it wins; null or left out, the
+   * server links the service whose name the procedure's name folds to.
+   */
+  service_id: recordIdSchema().nullish(),
 };
 
 const endNotBeforeStart = {
@@ -147,6 +152,8 @@ export const procedureSchema = z.object({
   patient_id: z.number().int(),
   patient_name: z.string(),
   name: z.string(),
+  /** Our addition: the catalogue's service, or null for a name that matches none. */
+  service_id: z.number().int().nullable(),
   doctor_name: z.string(),
   details: z.string().nullable(),
   start_datetime: z.string(),

@@ -18,9 +18,17 @@ import { sealArchive } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 
 let superadmin: SignedInUser;
+let serviceId: number;
 const t = useTestApp();
 beforeAll(async () => {
   superadmin = await t.signIn('SUPERADMIN', { fullName: 'Head Admin' });
+  const service = await t.api({
+    method: 'POST',
+    url: '/services',
+    token: superadmin.token,
+    payload: { name: 'Botox', category: 'injectable', duration_minutes: 30 },
+  });
+  serviceId = service.json().id;
 });
 
 async function patientWithEverything(): Promise<{ patient: Patient; procedureId: number; content: Buffer }> {
@@ -31,6 +39,7 @@ async function patientWithEverything(): Promise<{ patient: Patient; procedureId:
     .values({
       patientId: patient.id,
       name: 'Botox',
+      serviceId,
       doctorName: 'Dr. Reyes',
       startDatetime: new Date('2026-01-10T02:00:00Z'),
       status: 'completed',
@@ -97,6 +106,8 @@ describe('archive and restore', () => {
       .from(faceAnnotationSets)
       .where(eq(faceAnnotationSets.procedureId, procedureId));
     expect(annotations?.annotations).toEqual([{ id: 'p1', x: 0.4, y: 0.2 }]);
+    const [procedure] = await t.database.db.select().from(procedures).where(eq(procedures.id, procedureId));
+    expect(procedure?.serviceId).toBe(serviceId);
 
     const { url } = (
       await t.api({

@@ -24,7 +24,8 @@ export interface AuditEntry {
     | 'product'
     | 'lot'
     | 'consent'
-    | 'consent_template';
+    | 'consent_template'
+    | 'service';
   entityId?: string | number;
   action: string;
   patientId?: number;

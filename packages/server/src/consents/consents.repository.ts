@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { consentTemplateVersions, consentTemplates, procedureConsents, procedures } from '../db/schema/index.ts';
+import {
+  consentTemplateVersions,
+  consentTemplates,
+  procedureConsents,
+  procedures,
+  services,
+} from '../db/schema/index.ts';
 
 export type ConsentRow = typeof procedureConsents.$inferSelect;
 
@@ -71,19 +77,26 @@ export function createConsentsRepository(db: Queryable) {
       await db.update(consentTemplates).set({ retiredAt: now, updatedAt: now }).where(eq(consentTemplates.id, id));
     },
 
-    /** Templates in use whose current version lists this procedure name. */
-    async requiredTemplateIds(procedureName: string): Promise<number[]> {
-      const rows = await currentTemplates()
+    /** Templates in use (not retired): their ids and the procedure names their current version lists. */
+    templatesInUse: () =>
+      db
+        .select({ id: consentTemplates.id, procedureNames: consentTemplateVersions.procedureNames })
+        .from(consentTemplates)
+        .innerJoin(consentTemplateVersions, eq(consentTemplateVersions.templateId, consentTemplates.id))
+        .where(and(isCurrentVersion, isNull(consentTemplates.retiredAt)))
+        .orderBy(asc(consentTemplates.id)),
+
+    /** Services that name consents, and the one given (a procedure's own), gated or not. */
+    servicesForGate: (serviceId: number | null) =>
+      db
+        .select({ id: services.id, name: services.name, consentTemplateIds: services.consentTemplateIds })
+        .from(services)
         .where(
-          and(
-            isCurrentVersion,
-            isNull(consentTemplates.retiredAt),
-            sql`${consentTemplateVersions.procedureNames} @> ${JSON.stringify([procedureName])}::jsonb`,
+          or(
+            sql`jsonb_array_length(${services.consentTemplateIds}) > 0`,
+            serviceId === null ? undefined : eq(services.id, serviceId),
           ),
-        )
-        .orderBy(asc(consentTemplates.id));
-      return rows.map((row) => row.id);
-    },
+        ),
 
     /** Templates of which the procedure holds a signed, unrevoked consent, among those given. */
     async signedTemplateIds(procedureId: number, templateIds: number[]): Promise<Set<number>> {
@@ -103,7 +116,12 @@ export function createConsentsRepository(db: Queryable) {
 
     async findProcedure(id: number, lock = false) {
       const query = db
-        .select({ id: procedures.id, patientId: procedures.patientId, name: procedures.name })
+        .select({
+          id: procedures.id,
+          patientId: procedures.patientId,
+          name: procedures.name,
+          serviceId: procedures.serviceId,
+        })
         .from(procedures)
         .where(eq(procedures.id, id));
       const [row] = lock ? await query.for('update') : await query;

@@ -7,6 +7,8 @@ import {
   MAX_SIGNATURE_MEGAPIXELS,
   PHOTO_RELEASE_LABELS,
   PROCEDURE_MESSAGES,
+  containsNameWords,
+  foldedName,
   type ProcedureConsentsResponse,
   type RevokeConsentInput,
   type consentTemplateInputSchema,
@@ -75,22 +77,53 @@ async function signatureImage(dataUrl: string): Promise<Buffer> {
   return bytes;
 }
 
+/** What the gate reads of a procedure: its name as typed and the service it is, if any. */
+export interface GatedProcedure {
+  name: string;
+  serviceId: number | null;
+}
+
 /**
  * The procedure names that need no consent whatever a template lists: a medicine refill is a
  * purchase, not a treatment.
  */
-const NEVER_GATED = new Set<string>([PROCEDURE_MESSAGES.medicineRefillName]);
+const NEVER_GATED = new Set<string>([foldedName(PROCEDURE_MESSAGES.medicineRefillName)]);
 
 /**
- * The gate, read inside the caller's transaction: the templates in use that list this procedure's
- * name and of which it holds no unrevoked consent.
+ * The templates in use that a procedure needs, matching names as every name rule does (folded, a
+ * name found as whole words inside the procedure's): those of its own service, of every service
+ * whose name the procedure's name holds, and those whose procedure names the procedure's name (or
+ * its service's) holds.
  */
-export async function missingConsents(db: Queryable, procedureId: number | null, procedureName: string) {
-  if (NEVER_GATED.has(procedureName)) return [];
+async function requiredTemplateIds(db: Queryable, { name, serviceId }: GatedProcedure): Promise<number[]> {
+  if (NEVER_GATED.has(foldedName(name))) return [];
   const repository = createConsentsRepository(db);
-  const required = await repository.requiredTemplateIds(procedureName);
+  const services = await repository.servicesForGate(serviceId);
+  const ownService = services.find((service) => service.id === serviceId);
+  const names = ownService ? [name, ownService.name] : [name];
+  const fromServices = new Set(
+    services
+      .filter((service) => service.id === serviceId || containsNameWords(name, service.name))
+      .flatMap((service) => service.consentTemplateIds),
+  );
+  const templates = await repository.templatesInUse();
+  return templates
+    .filter(
+      (template) =>
+        fromServices.has(template.id) ||
+        template.procedureNames.some((listed) => names.some((named) => containsNameWords(named, listed))),
+    )
+    .map((template) => template.id);
+}
+
+/**
+ * The gate, read inside the caller's transaction: the templates the procedure needs of which it
+ * holds no unrevoked consent.
+ */
+export async function missingConsents(db: Queryable, procedureId: number | null, procedure: GatedProcedure) {
+  const required = await requiredTemplateIds(db, procedure);
   if (procedureId === null) return required;
-  const signed = await repository.signedTemplateIds(procedureId, required);
+  const signed = await createConsentsRepository(db).signedTemplateIds(procedureId, required);
   return required.filter((id) => !signed.has(id));
 }
 
@@ -169,13 +202,11 @@ export function createConsentsService({ db, storage, pdfLinks, clinicName, clock
 
     async listOfProcedure(procedureId: number): Promise<ProcedureConsentsResponse> {
       const procedure = await procedureOrFail(db, procedureId);
-      const repository = createConsentsRepository(db);
-      const rows = await repository.consentsOfProcedure(procedureId);
-      const required = NEVER_GATED.has(procedure.name) ? [] : await repository.requiredTemplateIds(procedure.name);
+      const rows = await createConsentsRepository(db).consentsOfProcedure(procedureId);
       return {
         items: rows.map(toConsentResponse),
-        required_template_ids: required,
-        consent_required: (await missingConsents(db, procedureId, procedure.name)).length > 0,
+        required_template_ids: await requiredTemplateIds(db, procedure),
+        consent_required: (await missingConsents(db, procedureId, procedure)).length > 0,
       };
     },
 

@@ -33,6 +33,13 @@ describe('demo data', () => {
         await get(`/procedure-transactions/procedure/${procedure.id}`);
       }
     }
+    const catalogue = (await get('/services')).items as { id: number; name: string }[];
+    expect(catalogue.map((service) => service.name)).toEqual(expect.arrayContaining(['Botox', 'Chemical Peel']));
+    const procedures = (await get('/procedures/?page_size=100')).items as { name: string; service_id: number | null }[];
+    for (const procedure of procedures) {
+      const service = catalogue.find((entry) => entry.name === procedure.name);
+      expect(procedure.service_id, procedure.name).toBe(service?.id ?? null);
+    }
     const payments = await get('/procedure-transactions?pageSize=100');
     expect(payments.total).toBe(added?.procedures);
     await get('/procedure-transactions/dashboard/stats');

@@ -3,10 +3,18 @@
  * face points) and a year of payments. Every record is built as the screens would send it and
  * checked by the contracts' schemas, so the demo shows what the portal really stores.
  */
-import { createPatientInputSchema, faceAnnotationPointSchema, pointLabel, todayIsoDate } from '@clinic/contracts';
+import {
+  createPatientInputSchema,
+  faceAnnotationPointSchema,
+  foldedName,
+  pointLabel,
+  serviceInputSchema,
+  todayIsoDate,
+  type ServiceFields,
+} from '@clinic/contracts';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { faceAnnotationSets, patients, procedureTransactions, procedures, services } from '../db/schema/index.ts';
 import { toPatientValues } from '../patients/patients.mapper.ts';
 
 /** First names by the sex a Filipino reader takes them for, so a record's name and sex agree. */
@@ -55,6 +63,49 @@ const PROCEDURES = [
   { name: 'Dermal Filler', doctor: 'Dr. Reyes', amount: [15000, 30000] },
   { name: 'Medicine Refill / Purchase', doctor: 'Not Applicable', amount: [300, 2000] },
 ] as const;
+/** The catalogue the demo's procedures are chosen from (a refill is a purchase, not a service). */
+const SERVICES: readonly ServiceFields[] = [
+  {
+    name: 'Botox',
+    category: 'injectable',
+    duration_minutes: 30,
+    consent_template_ids: [],
+    uses_stock: true,
+    active: true,
+  },
+  {
+    name: 'Chemical Peel',
+    category: 'skin_treatment',
+    duration_minutes: 45,
+    consent_template_ids: [],
+    uses_stock: false,
+    active: true,
+  },
+  {
+    name: 'Laser Hair Removal',
+    category: 'laser',
+    duration_minutes: 60,
+    consent_template_ids: [],
+    uses_stock: false,
+    active: true,
+  },
+  {
+    name: 'Acne Facial',
+    category: 'facial',
+    duration_minutes: 60,
+    consent_template_ids: [],
+    uses_stock: false,
+    active: true,
+  },
+  {
+    name: 'Dermal Filler',
+    category: 'injectable',
+    duration_minutes: 45,
+    consent_template_ids: [],
+    uses_stock: true,
+    active: true,
+  },
+];
 const MEDICATIONS = [
   'Tretinoin 0.025% cream',
   'Clindamycin gel',
@@ -192,6 +243,25 @@ export async function seedDemoData(db: Database, patientCount = 300) {
   const generator = demoRandom();
   const { random, pick, between } = generator;
   return db.transaction(async (tx) => {
+    // Services a clinic already added keep theirs: the demo's are added beside them.
+    await tx
+      .insert(services)
+      .values(
+        SERVICES.map((service) => serviceInputSchema.parse(service)).map((service) => ({
+          name: service.name,
+          foldedName: foldedName(service.name),
+          category: service.category,
+          durationMinutes: service.duration_minutes,
+          usesStock: service.uses_stock,
+        })),
+      )
+      .onConflictDoNothing();
+    const serviceIds = new Map(
+      (await tx.select({ id: services.id, foldedName: services.foldedName }).from(services)).map((row) => [
+        row.foldedName,
+        row.id,
+      ]),
+    );
     const inserted = await tx
       .insert(patients)
       .values(Array.from({ length: patientCount }, () => patientValues(generator)))
@@ -208,6 +278,7 @@ export async function seedDemoData(db: Database, patientCount = 300) {
           .values({
             patientId,
             name: kind.name,
+            serviceId: serviceIds.get(foldedName(kind.name)) ?? null,
             doctorName: kind.doctor,
             details: `${kind.name} session`,
             startDatetime: start,

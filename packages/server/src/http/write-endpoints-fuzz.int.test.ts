@@ -372,6 +372,7 @@ async function recordIds(): Promise<RecordIds> {
       quantity_received: 100,
     }),
     consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
+    service: await created('/services', { name: 'Hydrafacial', category: 'facial', duration_minutes: 60 }),
   };
 }
 

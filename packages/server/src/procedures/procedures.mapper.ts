@@ -20,6 +20,7 @@ export function toProcedureResponse({
     patient_id: procedure.patientId,
     patient_name: patientName,
     name: procedure.name,
+    service_id: procedure.serviceId,
     doctor_name: procedure.doctorName,
     details: facePoints
       ? composeProcedureDetails(

@@ -21,7 +21,8 @@ import { changedFields, recordAudit, recordDeletion, type Actor, type AuditActor
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
-import { missingConsents } from '../consents/consents.service.ts';
+import { missingConsents, type GatedProcedure } from '../consents/consents.service.ts';
+import { serviceIdFor } from '../services/services.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { ReminderPlanner } from '../reminders/reminder-planner.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
@@ -62,6 +63,7 @@ function toColumns(input: ProcedureFields) {
 
 const auditView = (row: ProcedureRow) => ({
   name: row.name,
+  service_id: row.serviceId,
   doctor_name: row.doctorName,
   details: row.details,
   start_datetime: row.startDatetime.toISOString(),
@@ -91,9 +93,16 @@ async function recordFieldChanges(
 }
 
 /** The consent gate, on every path that sets a status: create, edit and the status change alike. */
-async function requireConsents(tx: Transaction, procedureId: number | null, name: string, status: ProcedureStatus) {
+async function requireConsents(
+  tx: Transaction,
+  procedureId: number | null,
+  procedure: GatedProcedure,
+  status: ProcedureStatus,
+) {
   if (!isStartedStatus(status)) return;
-  if ((await missingConsents(tx, procedureId, name)).length > 0) throw conflict(CONSENT_MESSAGES.consentRequired);
+  if ((await missingConsents(tx, procedureId, procedure)).length > 0) {
+    throw conflict(CONSENT_MESSAGES.consentRequired);
+  }
 }
 
 /** A completed procedure keeps its status on every path; only an administrator's reopening unlocks it. */
@@ -181,7 +190,7 @@ export function createProceduresService({
   ) {
     const before = await lockOrFail(tx, id);
     requireStatusChangeable(before, status);
-    if (status !== before.status) await requireConsents(tx, id, before.name, status);
+    if (status !== before.status) await requireConsents(tx, id, before, status);
     const after = await createProceduresRepository(tx).update(id, { status, ...extra }, clock());
     await inventory.followStatus(tx, after);
     const changes: Record<string, { from: unknown; to: unknown }> = { status: { from: before.status, to: status } };
@@ -231,7 +240,8 @@ export function createProceduresService({
       return db.transaction(async (tx) => {
         const repository = createProceduresRepository(tx);
         if (!(await repository.patientExists(input.patient_id))) throw unprocessable(PROCEDURE_MESSAGES.invalidPatient);
-        await requireConsents(tx, null, input.name, input.status);
+        const serviceId = await serviceIdFor(tx, input.name, input.service_id);
+        await requireConsents(tx, null, { name: input.name, serviceId }, input.status);
         const {
           face_annotations: _points,
           transaction,
@@ -243,6 +253,7 @@ export function createProceduresService({
           patientId,
           ...toColumns(fields),
           name: fields.name,
+          serviceId,
           doctorName: fields.doctor_name,
           startDatetime: new Date(fields.start_datetime),
           status: fields.status,
@@ -281,10 +292,17 @@ export function createProceduresService({
         if (end && end < start) throw unprocessable(PROCEDURE_MESSAGES.endBeforeStart);
         const status = columns.status ?? before.status;
         const name = columns.name ?? before.name;
-        if (status !== before.status || name !== before.name) await requireConsents(tx, id, name, status);
+        // A name or a choice sent links again; a save of other fields keeps the service.
+        const serviceId =
+          fields.name !== undefined || fields.service_id !== undefined
+            ? await serviceIdFor(tx, name, fields.service_id)
+            : before.serviceId;
+        if (status !== before.status || name !== before.name || serviceId !== before.serviceId) {
+          await requireConsents(tx, id, { name, serviceId }, status);
+        }
         const points = pointsToSave(input);
         const repository = createProceduresRepository(tx);
-        const after = await repository.update(id, columns, now);
+        const after = await repository.update(id, { ...columns, serviceId }, now);
         // A save of the payment or the diagram alone is recorded by them, not as an empty procedure change.
         await recordFieldChanges(tx, actor, 'update', before, after);
         if (points !== undefined) await faceAnnotations.replacePoints(tx, after, points, actor, now);

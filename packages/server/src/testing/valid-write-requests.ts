@@ -20,6 +20,7 @@ import {
   resetPasswordInputSchema,
   signInLinkInputSchema,
   revokeConsentInputSchema,
+  serviceInputSchema,
   saveFaceAnnotationsInputSchema,
   signConsentInputSchema,
   smsInboundSchema,
@@ -69,6 +70,7 @@ export interface RecordIds {
   product: number;
   lot: number;
   consentTemplate: number;
+  service: number;
 }
 
 const checked = (schema: z.ZodType, values: object): CheckedValues => ({ schema, values: { ...values } });
@@ -243,6 +245,19 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     'POST /api/v1/consents/:id/revoke': {
       url: api('/consents/1/revoke'),
       json: checked(revokeConsentInputSchema, { reason: 'Signed for the wrong procedure' }),
+    },
+    'POST /api/v1/services': {
+      url: api('/services'),
+      json: checked(serviceInputSchema, {
+        name: 'Botox',
+        category: 'injectable',
+        duration_minutes: 30,
+        consent_template_ids: [ids.consentTemplate],
+      }),
+    },
+    'PUT /api/v1/services/:id': {
+      url: api(`/services/${ids.service}`),
+      json: checked(serviceInputSchema, { name: 'Hydrafacial Deluxe', category: 'facial', duration_minutes: 75 }),
     },
     'POST /api/v1/procedures/:id/photos': {
       url: api(`/procedures/${ids.procedure}/photos`),

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
                       ],
                     },
                     {
+                      element: <RequireCapability capability="service.read" />,
+                      children: [{ path: paths.services.path, lazy: () => import('./routes/services.tsx') }],
+                    },
+                    {
                       element: <RequireCapability capability="consentTemplate.manage" />,
                       children: [
                         { path: paths.consentTemplates.path, lazy: () => import('./routes/consent-templates.tsx') },

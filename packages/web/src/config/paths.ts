@@ -50,6 +50,8 @@ export const paths = {
     href: (id: number | string) => `/procedures/${id}/sign-consent`,
   },
   consentTemplates: fixedRoute('/consent-templates'),
+  /** The service catalogue procedures are chosen from. */
+  services: fixedRoute('/services'),
 
   schedule: {
     path: '/schedule',

@@ -12,4 +12,5 @@ export const QUERY_ROOTS = {
   inventory: 'inventory',
   consents: 'consents',
   photos: 'photos',
+  services: 'services',
 } as const;

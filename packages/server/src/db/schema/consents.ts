@@ -21,7 +21,7 @@ export const consentTemplateVersions = pgTable(
     version: integer('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** Procedure names, exactly as procedures are named, that cannot start without this consent. */
+    /** Procedure names that cannot start without this consent, matched as the contracts' `containsNameWords` does. */
     procedureNames: jsonb('procedure_names').$type<string[]>().notNull().default([]),
     witnessRequired: boolean('witness_required').notNull().default(false),
     createdByUserId: optionalReference('created_by_user_id', () => users.id),

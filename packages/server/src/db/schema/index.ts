@@ -13,3 +13,4 @@ export * from './photos.ts';
 export * from './upload-usage.ts';
 export * from './sms.ts';
 export * from './sign-in-links.ts';
+export * from './services.ts';

@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from
 import {
   belongsTo,
   createdAt,
+  optionalReference,
   paymentMode,
   paymentStatus,
   procedureStatus,
@@ -10,6 +11,7 @@ import {
   updatedAt,
 } from './columns.ts';
 import { patients } from './patients.ts';
+import { services } from './services.ts';
 
 export const procedures = pgTable(
   'procedures',
@@ -17,6 +19,8 @@ export const procedures = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     patientId: belongsTo('patient_id', () => patients.id),
     name: text('name').notNull(),
+    /** The catalogue's service this procedure is; the free-text name stays as typed. */
+    serviceId: optionalReference('service_id', () => services.id),
     doctorName: text('doctor_name').notNull(),
     details: text('details'),
     startDatetime: timestamptz('start_datetime').notNull(),
@@ -40,6 +44,7 @@ export const procedures = pgTable(
     index('procedures_status_start_idx').on(table.status, table.startDatetime),
     index('procedures_patient_idx').on(table.patientId, table.startDatetime),
     index('procedures_name_idx').on(table.name, table.id),
+    index('procedures_service_idx').on(table.serviceId),
     index('procedures_doctor_idx').on(table.doctorName, table.id),
     // The schedule: a range of days, optionally one doctor's.
     index('procedures_doctor_start_idx').on(table.doctorName, table.startDatetime),

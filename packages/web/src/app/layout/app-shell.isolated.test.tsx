@@ -12,6 +12,7 @@ const STAFF_ENTRIES = [
   'Procedures',
   'Schedule',
   'Transactions',
+  'Services',
   'Password Management',
   'Account',
 ];
@@ -22,6 +23,7 @@ const CLINICIAN_ENTRIES = [
   'Schedule',
   'Transactions',
   'Inventory',
+  'Services',
   'Password Management',
   'Account',
 ];
@@ -50,6 +52,7 @@ describe('app shell', () => {
       ['Schedule', '/schedule'],
       ['Transactions', '/transactions'],
       ['Inventory', '/inventory'],
+      ['Services', '/services'],
       ['Consent templates', '/consent-templates'],
       ['User Management', '/user-management'],
       ...(role === 'SUPERADMIN' ? [['Backups', '/backups']] : []),

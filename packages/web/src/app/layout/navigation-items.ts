@@ -11,6 +11,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SpaIcon from '@mui/icons-material/Spa';
 import type { Capability } from '@clinic/contracts';
 import { paths } from '../../config/paths.ts';
 import { InventoryFlagCount } from '../../features/inventory/components/inventory-flag-count.tsx';
@@ -52,6 +53,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     icon: InventoryIcon,
     capability: 'inventory.read',
     badge: InventoryFlagCount,
+  },
+  {
+    label: 'Services',
+    to: paths.services.href(),
+    section: paths.services.path,
+    icon: SpaIcon,
+    capability: 'service.read',
   },
   {
     label: 'Consent templates',

@@ -75,7 +75,7 @@ export function TemplateFormDialog({ template, busy, onSubmit, onClose }: Templa
               onChange={(event) => setProcedureNames(event.target.value)}
               multiline
               minRows={2}
-              helperText="One procedure name per line, exactly as procedures are named. Leave empty to offer it without requiring it."
+              helperText="One procedure or service name per line; case, spaces, accents and punctuation do not matter, and a longer name holding it (Botox - forehead) needs it too. Leave empty to offer it without requiring it."
             />
             <FormControlLabel
               control={

@@ -23,6 +23,7 @@ const procedureOf = (id: number, name: string, status: Procedure['status'], plan
   patient_id: 3,
   patient_name: 'Maria Santos',
   name,
+  service_id: null,
   doctor_name: 'Dr. Jose Rizal',
   details: null,
   start_datetime: '2026-04-15T01:30:00.000Z',

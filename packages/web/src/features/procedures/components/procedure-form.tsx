@@ -25,6 +25,7 @@ import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { MedicationsEditor } from './medications-editor.tsx';
+import { ServiceNameField } from './service-name-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
 
 interface ProcedureFormProps {
@@ -48,6 +49,7 @@ export function procedureFieldOf(location: readonly (string | number)[]): keyof 
       : 'amount';
   }
   if (first === 'face_annotations') return 'points';
+  if (first === 'service_id') return 'name';
   const fields: readonly (keyof ProcedureFormValues)[] = [
     'name',
     'doctor_name',
@@ -122,7 +124,7 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
 
   function toggleRefill(refill: boolean) {
     const next = withRefill(form.getValues(), refill);
-    for (const key of ['refill', 'name', 'doctor_name', 'status', 'payment_status', 'points'] as const) {
+    for (const key of ['refill', 'name', 'service_id', 'doctor_name', 'status', 'payment_status', 'points'] as const) {
       form.setValue(key, next[key] as never, { shouldDirty: true, shouldValidate: isSubmitted });
     }
   }
@@ -144,10 +146,6 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
     onCancel?.();
   }
 
-  const text = (key: 'name' | 'doctor_name', label: string) => (
-    <FormTextField<ProcedureFormValues> name={key} label={label} required />
-  );
-
   return (
     <FormProvider {...form}>
       <Stack
@@ -163,8 +161,8 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
           label="Medicine refill / purchase"
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {text('name', PROCEDURE_FIELD_LABELS.name)}
-          {text('doctor_name', PROCEDURE_FIELD_LABELS.doctor_name)}
+          <ServiceNameField />
+          <FormTextField<ProcedureFormValues> name="doctor_name" label={PROCEDURE_FIELD_LABELS.doctor_name} required />
           <FormTextField<ProcedureFormValues>
             name="status"
             select

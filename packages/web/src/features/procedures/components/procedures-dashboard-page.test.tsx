@@ -21,6 +21,7 @@ const procedure: Procedure = {
   patient_id: 3,
   patient_name: 'Maria Santos',
   name: 'Chemical Peel',
+  service_id: null,
   doctor_name: 'Dr. Jose Rizal',
   details: null,
   start_datetime: '2026-04-15T01:30:00.000Z',

@@ -28,6 +28,8 @@ export interface MedicationRow {
 export interface ProcedureFormValues {
   refill: boolean;
   name: string;
+  /** The catalogue's service chosen for the name; null for typed text, which the server links by name. */
+  service_id: number | null;
   doctor_name: string;
   details: string;
   start_datetime: string;
@@ -66,6 +68,7 @@ export const emptyMedication = (name = ''): MedicationRow => ({
 export const newProcedureValues = (): ProcedureFormValues => ({
   refill: false,
   name: '',
+  service_id: null,
   doctor_name: '',
   details: '',
   start_datetime: '',
@@ -87,12 +90,21 @@ export function withRefill(values: ProcedureFormValues, refill: boolean): Proced
         ...values,
         refill,
         name: PROCEDURE_MESSAGES.medicineRefillName,
+        service_id: null,
         doctor_name: PROCEDURE_MESSAGES.medicineRefillDoctor,
         status: 'completed',
         payment_status: 'paid',
         points: [],
       }
-    : { ...values, refill, name: '', doctor_name: '', status: 'scheduled', payment_status: 'pending' };
+    : {
+        ...values,
+        refill,
+        name: '',
+        service_id: null,
+        doctor_name: '',
+        status: 'scheduled',
+        payment_status: 'pending',
+      };
 }
 
 export function valuesOfProcedure(procedure: Procedure): ProcedureFormValues {
@@ -100,6 +112,7 @@ export function valuesOfProcedure(procedure: Procedure): ProcedureFormValues {
   return {
     refill: procedure.name === PROCEDURE_MESSAGES.medicineRefillName,
     name: procedure.name,
+    service_id: procedure.service_id,
     doctor_name: procedure.doctor_name,
     details: details.text,
     start_datetime: toClinicDateTimeInput(procedure.start_datetime),
@@ -136,6 +149,7 @@ export function valuesOfProcedure(procedure: Procedure): ProcedureFormValues {
 export function toProcedurePayload(values: ProcedureFormValues) {
   return {
     name: values.name,
+    service_id: values.service_id,
     doctor_name: values.doctor_name,
     details: values.details,
     start_datetime: values.start_datetime,

@@ -1,0 +1,2 @@
+export * from './service.schemas.ts';
+export * from './service-name.ts';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { recordIdSchema } from '../common/ids.ts';
+import { singleLineText } from '../common/text.ts';
+
+export const SERVICE_CATEGORIES = [
+  'consultation',
+  'injectable',
+  'facial',
+  'laser',
+  'skin_treatment',
+  'body',
+  'surgery',
+  'other',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** A service lasts at most a clinic day. */
+export const MAX_SERVICE_MINUTES = 24 * 60;
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Name is required',
+  /** Names are compared folded: `botox`, `BOTOX` and `Bótox` are one service. */
+  duplicateName:
+    'A service with this name is already in the catalogue (names are compared ignoring case, spaces, accents and punctuation)',
+  notFound: 'Service not found',
+  durationRange: `Duration must be a whole number of minutes from 1 to ${MAX_SERVICE_MINUTES}`,
+  consentTemplateNotFound: (id: number) => `Consent template ${id} not found`,
+  created: 'Service added',
+  updated: 'Service saved',
+  saveFailed: 'Could not save the service. Please try again.',
+  fetchFailed: 'Failed to fetch services. Please try again.',
+} as const;
+
+const durationMinutes = z.coerce
+  .number({ message: SERVICE_MESSAGES.durationRange })
+  .int({ message: SERVICE_MESSAGES.durationRange })
+  .min(1, { message: SERVICE_MESSAGES.durationRange })
+  .max(MAX_SERVICE_MINUTES, { message: SERVICE_MESSAGES.durationRange });
+
+/** What an administrator writes; prices and tax classes are to join these fields. */
+export const serviceInputSchema = z.object({
+  name: singleLineText({ message: SERVICE_MESSAGES.nameRequired })
+    .min(1, { message: SERVICE_MESSAGES.nameRequired })
+    .max(200),
+  category: z.enum(SERVICE_CATEGORIES),
+  duration_minutes: durationMinutes,
+  /** Consents a procedure of this service needs before it can start. */
+  consent_template_ids: z
+    .array(recordIdSchema())
+    .max(50)
+    .default([])
+    // Each template once, in the order given.
+    .transform((ids) => [...new Set(ids)]),
+  /** Whether a procedure of this service takes products from the inventory. */
+  uses_stock: z.boolean().default(false),
+  /** Inactive services are kept for the procedures that name them but no longer offered. */
+  active: z.boolean().default(true),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceFields = z.output<typeof serviceInputSchema>;
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  duration_minutes: z.number().int(),
+  consent_template_ids: z.array(z.number().int()),
+  uses_stock: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceListResponseSchema = z.object({ items: z.array(serviceSchema) });
+export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;

@@ -1,0 +1,27 @@
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/**
+ * The service catalogue: what a procedure is. Never deleted, only made inactive, so procedures
+ * keep their service.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** The name as the contracts' `foldedName` gives it: one service per folded name. */
+    foldedName: text('folded_name').notNull(),
+    category: text('category', {
+      enum: ['consultation', 'injectable', 'facial', 'laser', 'skin_treatment', 'body', 'surgery', 'other'],
+    }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Consent templates a procedure of this service needs before it starts. */
+    consentTemplateIds: jsonb('consent_template_ids').$type<number[]>().notNull().default([]),
+    usesStock: boolean('uses_stock').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('services_folded_name_idx').on(table.foldedName)],
+);

@@ -1,0 +1,3 @@
+import { ServicesScreen } from '../../features/services/screens/services-screen.tsx';
+
+export const Component = ServicesScreen;

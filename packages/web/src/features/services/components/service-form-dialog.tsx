@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SERVICE_CATEGORIES, SERVICE_MESSAGES, serviceInputSchema } from '@clinic/contracts';
+import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useConsentTemplateChoices } from '../api/get-consent-templates.ts';
+import type { ServiceFormValues } from '../lib/service-form.ts';
+import { SERVICE_CATEGORY_LABELS } from '../lib/service-labels.ts';
+
+interface ServiceFormDialogProps {
+  title: string;
+  defaults: ServiceFormValues;
+  onSubmit: (values: ServiceFormValues) => Promise<unknown>;
+  onClose: () => void;
+  onSaved: (values: ServiceFormValues) => void;
+}
+
+/** The consents the service requires: one checkbox per template in use, and those already chosen. */
+function ConsentTemplateChoices() {
+  const labelId = useId();
+  const templates = useConsentTemplateChoices();
+  const { field } = useController<ServiceFormValues, 'consent_template_ids'>({ name: 'consent_template_ids' });
+  const chosen = new Set(field.value);
+  const offered = (templates.data ?? []).filter((template) => !template.retired_at || chosen.has(template.id));
+  if (offered.length === 0) return null;
+  return (
+    <FormGroup role="group" aria-labelledby={labelId}>
+      <FormLabel id={labelId}>Consents required before it starts</FormLabel>
+      {offered.map((template) => (
+        <FormControlLabel
+          key={template.id}
+          label={template.title}
+          control={
+            <Checkbox
+              checked={chosen.has(template.id)}
+              onChange={(event) =>
+                field.onChange(
+                  event.target.checked ? [...field.value, template.id] : field.value.filter((id) => id !== template.id),
+                )
+              }
+            />
+          }
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/** A service's fields in a dialog, checked by the contracts' schema as the server checks them. */
+export function ServiceFormDialog({ title, defaults, onSubmit, onClose, onSaved }: ServiceFormDialogProps) {
+  const titleId = useId();
+  const form = useForm<ServiceFormValues>({
+    defaultValues: defaults,
+    resolver: zodResolver(serviceInputSchema) as unknown as Resolver<ServiceFormValues>,
+    mode: 'onBlur',
+  });
+  const [failure, setFailure] = useState('');
+  const unsaved = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await onSubmit(values);
+      unsaved.allowNavigation();
+      onSaved(values);
+    } catch (error) {
+      if (showServerFieldErrors(error, form.setError) === 0)
+        setFailure(errorMessage(error, SERVICE_MESSAGES.saveFailed));
+    }
+  });
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                {failure ? <Alert severity="error">{failure}</Alert> : null}
+                <FormTextField<ServiceFormValues> name="name" label="Name" required />
+                <Typography variant="body2" color="text.secondary">
+                  Procedures typed with this name, in any case, spacing or accents, are linked to it.
+                </Typography>
+                <FormTextField<ServiceFormValues> name="category" label="Category" select>
+                  {SERVICE_CATEGORIES.map((category) => (
+                    <MenuItem key={category} value={category}>
+                      {SERVICE_CATEGORY_LABELS[category]}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <FormTextField<ServiceFormValues> name="duration_minutes" label="Duration (minutes)" type="number" />
+                <ConsentTemplateChoices />
+                <FormCheckbox<ServiceFormValues> name="uses_stock" label="Uses stock from the inventory" />
+                <FormCheckbox<ServiceFormValues> name="active" label="Active (offered in procedure forms)" />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Saving...' : 'Save service'}
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
+      </Dialog>
+      {unsaved.dialog}
+    </>
+  );
+}

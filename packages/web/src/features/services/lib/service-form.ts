@@ -1,0 +1,22 @@
+import type { Service, ServiceInput } from '@clinic/contracts';
+
+/** The form's values: every field filled, so each input is controlled from the start. */
+export type ServiceFormValues = Required<ServiceInput>;
+
+export const NEW_SERVICE: ServiceFormValues = {
+  name: '',
+  category: 'injectable',
+  duration_minutes: 30,
+  consent_template_ids: [],
+  uses_stock: false,
+  active: true,
+};
+
+export const serviceValues = (service: Service): ServiceFormValues => ({
+  name: service.name,
+  category: service.category,
+  duration_minutes: service.duration_minutes,
+  consent_template_ids: service.consent_template_ids,
+  uses_stock: service.uses_stock,
+  active: service.active,
+});
