@@ -175,6 +175,9 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     errors: [404, 409],
   },
   'PUT /procedures/{id}': { operationId: 'updateProcedure', summary: 'Change a procedure', errors: [404, 409] },
+  'GET /services': { operationId: 'listServices', summary: 'List the service catalogue' },
+  'POST /services': { operationId: 'createService', summary: 'Add a service to the catalogue', errors: [409] },
+  'PUT /services/{id}': { operationId: 'updateService', summary: 'Change a service of the catalogue', errors: [409] },
   'POST /procedures/{id}/reopen': {
     operationId: 'reopenProcedure',
     summary: 'Reopen a completed procedure, with a reason',
