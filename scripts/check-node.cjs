@@ -10,12 +10,8 @@ var minimum = [Number(wanted[1]), Number(wanted[2])];
 var running = process.versions.node.split('.').map(Number);
 
 if (running[0] < minimum[0] || (running[0] === minimum[0] && running[1] < minimum[1])) {
-  process.stderr.write(
-    'The clinic portal needs Node.js ' +
-      minimum.join('.') +
-      ' or later; this is Node.js ' +
-      process.versions.node +
-      ' (docs/deploy.md says how to install Node.js 22).\n',
-  );
+  var reason =
+    'The clinic portal needs Node.js ' + minimum.join('.') + ' or later; this is Node.js ' + process.versions.node;
+  process.stderr.write(reason + ' (docs/deploy.md says how to install Node.js 22).\n');
   process.exit(1);
 }
