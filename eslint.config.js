@@ -104,4 +104,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS on purpose: scripts any old Node must be able to read (scripts/check-node.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -19,7 +19,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   alias: { '@clinic/contracts': path.resolve(serverDir, '../contracts/src/index.ts') },
   logLevel: 'warning',
