@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Transaction, TransactionListResponse } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import { expect, test } from '../fixtures.ts';
@@ -296,4 +296,28 @@ test('a payment the server refuses keeps the row open with the reason under its 
   await expect(page.getByText('Failed to update transaction. Please try again.')).toBeVisible();
   await expect(table.getByText('Invalid date format (YYYY-MM-DD)')).toBeVisible();
   await expect(table.getByRole('textbox', { name: 'Amount' })).toHaveValue('900');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true });
+
+  test('the transactions page fits the screen, chart and Logout included', async ({ page, request, signInAs }) => {
+    const admin = await signInAs('ADMIN');
+    await seedPayment(request, admin.token, `Phone${Date.now().toString(36)}`, 'Botox', {
+      amount: '1200',
+      payment_date: '2024-05-02',
+      payment_mode: 'paymaya',
+      payment_status: 'paid',
+    });
+
+    await page.goto(paths.transactions.href());
+    const chart = page.getByRole('region', { name: 'Amounts over time' });
+    await expect(chart.getByRole('table', { name: 'Amounts by period' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.document).toBe(widths.viewport);
+  });
 });
