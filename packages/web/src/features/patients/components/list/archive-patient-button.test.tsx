@@ -10,7 +10,7 @@ const patient: PatientSummary = {
   first_name: 'Maria',
   middle_name: '',
   last_name: 'Santos',
-  sex: 'female',
+  sex: 'F',
   date_of_birth: '1990-03-12',
   email: 'maria@example.com',
   phone_primary: '09171234567',
