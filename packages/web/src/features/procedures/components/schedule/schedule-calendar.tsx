@@ -177,7 +177,9 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         // and an hour is tall enough for a half-hour block to show its patient's whole name.
         '& .rbc-day-slot .rbc-event': { flexFlow: 'column nowrap' },
         '& .rbc-day-slot .rbc-event-content': { overflowWrap: 'anywhere' },
-        '& .rbc-timeslot-group': { minHeight: 96 },
+        '& .rbc-timeslot-group': { minHeight: 120 },
+        // A week's columns are narrow: the time axis already says when, so the block keeps its lines for the names.
+        ...(view === 'week' ? { '& .rbc-event-label': { display: 'none' } } : {}),
       }}
     >
       <DragAndDropCalendar
