@@ -24,7 +24,7 @@ type View = { scale: number; positionX: number; positionY: number };
 const frame = {
   position: 'relative',
   width: '100%',
-  height: { xs: 280, sm: 'min(420px, calc(100dvh - 340px))' },
+  height: { xs: 280, sm: 'min(420px, calc(100dvh - 400px))' },
   minHeight: 240,
   bgcolor: 'grey.100',
   borderRadius: 1,
