@@ -173,13 +173,14 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
         '& .rbc-event, & .rbc-day-slot .rbc-background-event': { p: '2px 4px' },
         '& .rbc-event-label': { fontSize: 12 },
-        // A block's lines wrap down within it (the library wraps them into a hidden second column),
-        // and an hour is tall enough for a half-hour block to show its patient's whole name.
+        // A block's lines wrap down within it (the library wraps them into a hidden second column).
         '& .rbc-day-slot .rbc-event': { flexFlow: 'column nowrap' },
         '& .rbc-day-slot .rbc-event-content': { overflowWrap: 'anywhere' },
-        '& .rbc-timeslot-group': { minHeight: 120 },
-        // A week's columns are narrow: the time axis already says when, so the block keeps its lines for the names.
-        ...(view === 'week' ? { '& .rbc-event-label': { display: 'none' } } : {}),
+        // A week's columns are narrow: the time axis already says when, so the block keeps its lines
+        // for the names, and an hour is tall enough for a half-hour block to show a whole name.
+        ...(view === 'week'
+          ? { '& .rbc-event-label': { display: 'none' }, '& .rbc-timeslot-group': { minHeight: 120 } }
+          : {}),
       }}
     >
       <DragAndDropCalendar
