@@ -56,6 +56,7 @@ export function NewProcedurePage({ afterSave }: NewProcedurePageProps = {}) {
             end_datetime: search.get('end') ?? '',
           }}
           submitLabel="Save Procedure"
+          draftKey={`new-procedure:${patientId}`}
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>

@@ -159,6 +159,7 @@ export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPagePro
         <ProcedureForm
           initial={valuesOfProcedure(procedure)}
           submitLabel="Save Changes"
+          draftKey={`procedure:${id}`}
           busy={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(payload) =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -16,6 +16,7 @@ const renderForm = (overrides: Partial<ProcedureFormValues> = {}) => {
       busy={false}
       onSubmit={onSubmit}
       failureMessage={(detail) => `Error saving procedure: ${detail}`}
+      draftKey="procedure:test"
     />,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -119,5 +120,25 @@ describe('ProcedureForm', () => {
     expect(within(panel).getByLabelText(/Condition/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Side' })).toHaveAttribute('aria-pressed', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed in the tab when the session ended for good, and starts from it next time', async () => {
+    const { user, onSubmit } = renderForm(complete);
+    onSubmit.mockRejectedValue(new ApiError(401, 'Not authenticated'));
+    await user.type(screen.getByLabelText(/Details/), 'Left cheek');
+    await user.click(screen.getByRole('button', { name: 'Save Procedure' }));
+    await screen.findByRole('alert');
+    cleanup();
+
+    renderForm(complete);
+    expect(await screen.findByLabelText(/Details/)).toHaveValue('Left cheek');
+  });
+
+  it('forgets the kept values once saved', async () => {
+    const { user, onSubmit } = renderForm(complete);
+    onSubmit.mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Save Procedure' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(window.sessionStorage.length).toBe(0));
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -24,7 +24,8 @@ import { isUsageComplete } from '../lib/product-usage.ts';
 import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { serverFormErrors, showServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/form-draft.ts';
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { MedicationsEditor } from './medications-editor.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
@@ -42,6 +43,11 @@ interface ProcedureFormProps {
   /** The screen's sentence for a refused save, around the server's reason. */
   failureMessage: (detail: string, error: unknown) => string;
   onCancel?: () => void;
+  /**
+   * Names this form's values in the tab's session storage while a save is under way; a form
+   * opened again under the same name starts from them (a save cut short by an ended session).
+   */
+  draftKey: string;
 }
 
 /** The form field a location of the payload (the contracts schema's or the API's) belongs to. */
@@ -114,8 +120,21 @@ function AmountField() {
   );
 }
 
-export function ProcedureForm({ initial, submitLabel, busy, onSubmit, failureMessage, onCancel }: ProcedureFormProps) {
+export function ProcedureForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  failureMessage,
+  onCancel,
+  draftKey,
+}: ProcedureFormProps) {
   const form = useForm<ProcedureFormValues>({ mode: 'onTouched', defaultValues: initial, resolver: procedureResolver });
+  useEffect(() => {
+    const draft = readDraft<ProcedureFormValues>(draftKey);
+    // Restored over the saved values, so the form counts as changed and leaving it still asks.
+    if (draft) form.reset(draft, { keepDefaultValues: true });
+  }, [draftKey, form]);
   const { isDirty, isSubmitted } = form.formState;
   const [saveError, setSaveError] = useState<SaveError | null>(null);
   // Counts refused saves, so the face chart opens an incomplete point that is closed each time.
@@ -147,9 +166,13 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, failureMes
     async (valid) => {
       setSaveError(null);
       const askAgain = unsavedChanges.allowNavigation();
+      writeDraft(draftKey, form.getValues());
       try {
         await onSubmit(toProcedurePayload(valid));
+        removeDraft(draftKey);
       } catch (error) {
+        // A session that ended for good (signed out from the sign-in dialog) keeps the draft for next time.
+        if (!(error instanceof ApiError && error.status === 401)) removeDraft(draftKey);
         showRefusal(error);
       } finally {
         askAgain();
