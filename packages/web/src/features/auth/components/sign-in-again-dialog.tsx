@@ -59,8 +59,8 @@ export function SignInAgainDialog() {
         <DialogTitle id="sign-in-again-title">Sign in again</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Your session has ended. Sign in again as {user.email} to carry on; what you typed is kept and saved
-            after you sign in.
+            Your session has ended. Sign in again as {user.email} to carry on; what you typed is kept and saved after
+            you sign in.
           </DialogContentText>
           <ErrorAlert error={login.error} fallback={AUTH_MESSAGES.loginFailed} sx={{ mb: 2 }} />
           <TextField

@@ -79,7 +79,9 @@ describe('ProcedureForm', () => {
     onSubmit.mockRejectedValue(new ApiError(409, 'A signed consent is required before this procedure starts.'));
     await user.click(screen.getByRole('button', { name: 'Save Procedure' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error saving procedure: A signed consent is required before this procedure starts.');
+    expect(alert).toHaveTextContent(
+      'Error saving procedure: A signed consent is required before this procedure starts.',
+    );
     expect(alert).toHaveFocus();
     // Beside the Save button: the alert comes right before the row of buttons.
     expect(alert.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Save Procedure' }));
