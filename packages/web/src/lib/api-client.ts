@@ -12,6 +12,8 @@ type Body = { json: unknown } | { form: Record<string, string> };
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** False for a call that should simply fail on an ended session (signing out) instead of asking to sign in again. */
+  signInAgain?: boolean;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -84,7 +86,7 @@ export function readResponse<T>(status: number, text: string): T {
 async function request<T>(method: string, path: string, options: RequestOptions = {}, body?: Body): Promise<T> {
   let response = await send(method, path, options, body);
   // Only a session that ended is signed in again; a request sent without one (sign-in) answers as it is.
-  if (response.status === 401 && response.hadToken && reauthenticate) {
+  if (response.status === 401 && response.hadToken && reauthenticate && options.signInAgain !== false) {
     removeToken();
     const signedInAgain = await reauthenticate().then(
       () => true,
