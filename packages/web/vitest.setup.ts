@@ -11,8 +11,9 @@ StyleSheet.prototype.insert = () => {};
 // These tests render the whole app with its lazily loaded screens; the first test of a file also
 // pays for loading MUI, which alone can pass Vitest's 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-// Likewise `findBy…` waits for a lazy screen to load, which takes more than 1 s when files run in parallel.
-configure({ asyncUtilTimeout: 5_000 });
+// Likewise `findBy…` waits for a lazy screen to load: more than 1 s when files run in parallel, and
+// past 5 s for the first screen of a file while the integration tests and the linter share the cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleErrors: string[] = [];
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot, ProductDetail, User } from '@clinic/contracts';
 import { jsonResponse } from '../../../testing/mock-api.ts';
@@ -45,7 +45,6 @@ const receivedLot = (expiry: string): Lot => ({
   created_at: '2026-06-15T02:00:00Z',
 });
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => import('../../../app/routes/inventory.tsx'), 30_000);
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Procedure, ProcedureListResponse, Role, User } from '@clinic/contracts';
 import { jsonResponse } from '../../../testing/mock-api.ts';
@@ -72,7 +72,6 @@ const openDashboard = (role: Role = 'DOCTOR', api = {}) =>
     },
   });
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => import('../../../app/routes/procedures-dashboard.tsx'), 30_000);
 

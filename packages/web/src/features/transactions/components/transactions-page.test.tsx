@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role, TransactionListResponse, User } from '@clinic/contracts';
 import { jsonResponse, type RecordedRequest } from '../../../testing/mock-api.ts';
@@ -42,7 +42,6 @@ const listOf = (amount: string, items = [{ ...row, amount }]): TransactionListRe
 const noAmounts = { granularity: 'month', periods: [] };
 
 // Role queries over the whole shell are slow in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The screen is a lazy route with the chart library: load it once up front, not inside a finder's timeout.
