@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Transaction, TransactionListResponse } from '@clinic/contracts';
+import { PAYMENT_MODES, type Transaction, type TransactionListResponse } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import { expect, test } from '../fixtures.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -296,4 +296,31 @@ test('a payment the server refuses keeps the row open with the reason under its 
   await expect(page.getByText('Failed to update transaction. Please try again.')).toBeVisible();
   await expect(table.getByText('Invalid date format (YYYY-MM-DD)')).toBeVisible();
   await expect(table.getByRole('textbox', { name: 'Amount' })).toHaveValue('900');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the transactions page fits the screen, chart and Logout included', async ({ page, request, signInAs }) => {
+    const admin = await signInAs('ADMIN');
+    // A busy month in every payment mode: seven-figure amounts make the chart's table its widest.
+    const lastName = `Phone${Date.now().toString(36)}`;
+    for (const payment_mode of PAYMENT_MODES) {
+      await seedPayment(request, admin.token, lastName, 'Thread Lift', {
+        amount: '4888888.88',
+        payment_date: '2024-05-02',
+        payment_mode,
+        payment_status: 'paid',
+      });
+    }
+
+    await page.goto(paths.transactions.href());
+    const chart = page.getByRole('region', { name: 'Amounts over time' });
+    await expect(chart.getByRole('table', { name: 'Amounts by period' })).toBeAttached();
+    // The phone's own width, not `innerWidth`: a phone browser widens its layout to fit a page that overflows.
+    const phoneWidth = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneWidth);
+    const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    expect(logout!.x + logout!.width).toBeLessThanOrEqual(phoneWidth);
+  });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +11,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** What the step applies to, shown under the message so no one confirms it for the wrong record. */
+  details?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -20,6 +24,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmLabel,
   busy = false,
   onConfirm,
@@ -30,11 +35,16 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       aria-labelledby="confirm-dialog-title"
-      aria-describedby="confirm-dialog-message"
+      aria-describedby={details ? 'confirm-dialog-message confirm-dialog-details' : 'confirm-dialog-message'}
     >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
+        {details ? (
+          <Box id="confirm-dialog-details" sx={{ mt: 2 }}>
+            {details}
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 const focusRing = { outline: '3px solid #0b5cad', outlineOffset: 2 };
+const WARNING_TEXT = '#9a4601';
 
 /**
  * Calm blue-teal on light grey: readable at a glance, with a focus ring no one can miss. The
@@ -30,6 +31,13 @@ export const theme = createTheme({
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e0e4ea' } } },
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // An outlined chip writes its label in its colour: warning orange on white is only 3.1:1, so
+    // its label takes a darker orange (6.4:1) and keeps the orange border.
+    MuiChip: {
+      styleOverrides: {
+        root: { variants: [{ props: { variant: 'outlined', color: 'warning' }, style: { color: WARNING_TEXT } }] },
+      },
+    },
     // A disabled field's helper text says why it is disabled, so it stays readable.
     MuiFormHelperText: {
       styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_MESSAGES, type AccountSession } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
@@ -77,6 +77,27 @@ describe('the account screen', { timeout: 20_000 }, () => {
     await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
     const codes = await within(section).findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+
+    await user.click(within(section).getByRole('button', { name: 'Copy codes' }));
+    expect(await navigator.clipboard.readText()).toContain('code0-abcde\ncode1-abcde');
+    expect(within(section).getByRole('status')).toHaveTextContent('Copied.');
+
+    const saved: Blob[] = [];
+    const savedAs: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:codes'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs.push(this.download);
+    });
+    await user.click(within(section).getByRole('button', { name: 'Download as text file' }));
+    expect(savedAs).toEqual(['clinic-portal-recovery-codes.txt']);
+    expect(await saved[0]!.text()).toContain('code9-abcde');
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(section).getByRole('button', { name: 'Print codes' }));
+    expect(print).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+
     await user.click(within(section).getByRole('button', { name: 'Done' }));
     expect(await within(section).findByText('On')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeInTheDocument();

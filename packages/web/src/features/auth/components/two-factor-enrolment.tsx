@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useConfirmTwoFactorEnrolment } from '../api/confirm-two-factor-enrolment.ts';
 import { useStartTwoFactorEnrolment } from '../api/start-two-factor-enrolment.ts';
 import { CodeForm } from './code-form.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
 
 /** A step's heading takes the focus when the step appears, so keyboard and screen reader follow along. */
 function StepHeading({ children }: { children: string }) {
@@ -51,26 +52,7 @@ export function TwoFactorEnrolment({ onFinished, finishLabel }: TwoFactorEnrolme
           If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them
           somewhere safe: they are shown only now.
         </Typography>
-        <Box
-          component="ul"
-          aria-label="Recovery codes"
-          sx={{
-            m: 0,
-            p: 2,
-            listStyle: 'none',
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-            gap: 1,
-            fontFamily: 'monospace',
-            fontSize: '1.05rem',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-          }}
-        >
-          {confirm.data.recovery_codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Box>
+        <RecoveryCodes codes={confirm.data.recovery_codes} />
         <Box>
           <Button variant="contained" onClick={onFinished}>
             {finishLabel}

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useVerifyPassword } from '../api/verify-password.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 interface LeaveSigningDialogProps {
   onStay: () => void;
@@ -46,9 +47,11 @@ export function LeaveSigningDialog({ onStay, onLeave }: LeaveSigningDialogProps)
         </DialogContent>
         <DialogActions>
           <Button onClick={onStay}>Stay</Button>
-          <Button type="submit" variant="contained" disabled={!password || verify.isPending}>
-            Leave
-          </Button>
+          <DisabledReason reason={!password && 'Enter your password first.'}>
+            <Button type="submit" variant="contained" disabled={!password || verify.isPending}>
+              Leave
+            </Button>
+          </DisabledReason>
         </DialogActions>
       </form>
     </Dialog>

@@ -21,6 +21,7 @@ import { useProcedureConsents } from '../api/get-procedure-consents.ts';
 import { useOpenConsentPdf } from '../api/open-consent-pdf.ts';
 import { useRevokeConsent } from '../api/revoke-consent.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 function RevokeDialog({
   consent,
@@ -56,9 +57,11 @@ function RevokeDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={!reason.trim() || revoke.isPending}>
-            Revoke
-          </Button>
+          <DisabledReason reason={!reason.trim() && 'Give the reason for revoking first.'}>
+            <Button type="submit" color="error" variant="contained" disabled={!reason.trim() || revoke.isPending}>
+              Revoke
+            </Button>
+          </DisabledReason>
         </DialogActions>
       </form>
     </Dialog>

@@ -21,6 +21,7 @@ import {
 } from './fields/medical-fields.tsx';
 import { FollowUpRows, MedicationRows, SurgeryRows } from './fields/row-fields.tsx';
 import { Subheading } from './fields/subheading.tsx';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 interface PatientCreateFormProps {
   /** Creates the patient; a rejection with the API's validation issues puts each under its field. */
@@ -93,14 +94,22 @@ export function PatientCreateForm({ onSubmit, onCancel, error }: PatientCreateFo
         {error && <Alert severity="error">{error}</Alert>}
         <MissingFields schema={createPatientInputSchema} />
         <Stack direction="row" spacing={2}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || fileProblems.length > 0 || isSubmitting}
-            aria-describedby={isValid ? undefined : MISSING_FIELDS_ID}
+          <DisabledReason
+            reason={
+              !isValid
+                ? 'Fill in the required fields first.'
+                : fileProblems.length > 0 && 'Remove the files that cannot be attached first.'
+            }
           >
-            {isSubmitting ? 'Submitting...' : 'Create Patient'}
-          </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isValid || fileProblems.length > 0 || isSubmitting}
+              aria-describedby={isValid ? undefined : MISSING_FIELDS_ID}
+            >
+              {isSubmitting ? 'Submitting...' : 'Create Patient'}
+            </Button>
+          </DisabledReason>
           <Button variant="outlined" onClick={cancel} disabled={isSubmitting}>
             Cancel
           </Button>

@@ -17,6 +17,7 @@ import { useDownloadMarketingPhoto } from '../api/download-marketing-photo.ts';
 import { usePatientPhotos } from '../api/get-patient-photos.ts';
 import { PhotoCompare } from './photo-compare.tsx';
 import { PhotoImage, photoLabel } from './photo-image.tsx';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 interface ProcedureGroup {
   procedureId: number;
@@ -66,13 +67,15 @@ export function PatientPhotosTab({ patientId }: { patientId: number }) {
       {items.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">Choose two photos to compare ({chosen.length} of 2 chosen).</Typography>
-          <Button
-            variant="contained"
-            disabled={chosen.length !== 2}
-            onClick={() => setComparing([chosen[0]!, chosen[1]!])}
-          >
-            Compare
-          </Button>
+          <DisabledReason reason={chosen.length !== 2 && 'Choose two photos to compare first.'}>
+            <Button
+              variant="contained"
+              disabled={chosen.length !== 2}
+              onClick={() => setComparing([chosen[0]!, chosen[1]!])}
+            >
+              Compare
+            </Button>
+          </DisabledReason>
         </Stack>
       )}
       {comparing && <PhotoCompare photos={comparing} onClose={() => setComparing(undefined)} />}

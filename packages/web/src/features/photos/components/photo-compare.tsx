@@ -1,6 +1,7 @@
 import type { Photo } from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,12 +14,22 @@ import {
   type ReactZoomPanPinchContentRef,
   type ReactZoomPanPinchRef,
 } from 'react-zoom-pan-pinch';
+import { beforeAndAfter } from '../lib/before-and-after.ts';
 import { PhotoImage, photoLabel } from './photo-image.tsx';
 
 type Mode = 'side-by-side' | 'overlay';
 type View = { scale: number; positionX: number; positionY: number };
 
-const frame = { width: '100%', height: { xs: 280, sm: 420 }, bgcolor: 'grey.100', borderRadius: 1 } as const;
+// Short enough that the photos, their labels and the slider fit one laptop screen (768 px high).
+const frame = {
+  position: 'relative',
+  width: '100%',
+  height: { xs: 280, sm: 'min(420px, calc(100dvh - 400px))' },
+  minHeight: 240,
+  bgcolor: 'grey.100',
+  borderRadius: 1,
+} as const;
+const WHICH = ['Before', 'After'] as const;
 const WRAPPER_STYLE = { width: '100%', height: '100%' };
 
 /**
@@ -42,6 +53,11 @@ function SideBySide({ photos }: { photos: [Photo, Photo] }) {
       {photos.map((photo, index) => (
         <Box key={photo.id} component="figure" sx={{ m: 0 }}>
           <Box sx={frame}>
+            <Chip
+              label={WHICH[index]}
+              size="small"
+              sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600 }}
+            />
             <TransformWrapper ref={views[index]} onTransform={follow(index)} maxScale={8}>
               <TransformComponent wrapperStyle={WRAPPER_STYLE} contentStyle={WRAPPER_STYLE}>
                 <PhotoImage photo={photo} size="full" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
@@ -49,7 +65,7 @@ function SideBySide({ photos }: { photos: [Photo, Photo] }) {
             </TransformWrapper>
           </Box>
           <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
-            {photoLabel(photo)} · {photo.procedure_name}
+            <strong>{WHICH[index]}:</strong> {photoLabel(photo)} · {photo.procedure_name}
           </Typography>
         </Box>
       ))}
@@ -57,8 +73,8 @@ function SideBySide({ photos }: { photos: [Photo, Photo] }) {
   );
 }
 
-/** The second photo over the first, shown from the left edge up to the slider's position. */
-function Overlay({ photos: [first, second] }: { photos: [Photo, Photo] }) {
+/** The before photo over the after photo, shown from the left edge up to the slider's position. */
+function Overlay({ photos: [before, after] }: { photos: [Photo, Photo] }) {
   const [split, setSplit] = useState(50);
   const layer = { position: 'absolute', inset: 0 } as const;
   const fill = { width: '100%', height: '100%', objectFit: 'contain' } as const;
@@ -68,25 +84,29 @@ function Overlay({ photos: [first, second] }: { photos: [Photo, Photo] }) {
         <TransformWrapper maxScale={8}>
           <TransformComponent wrapperStyle={WRAPPER_STYLE} contentStyle={{ ...WRAPPER_STYLE, position: 'relative' }}>
             <Box sx={layer}>
-              <PhotoImage photo={first} size="full" style={fill} />
+              <PhotoImage photo={after} size="full" style={fill} />
             </Box>
             {/* Clipped by an inline style: it changes with every step of the slider. */}
             <Box sx={layer} style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }} data-testid="overlay-top">
-              <PhotoImage photo={second} size="full" style={fill} />
+              <PhotoImage photo={before} size="full" style={fill} />
             </Box>
           </TransformComponent>
         </TransformWrapper>
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">{photoLabel(second)}</Typography>
+        <Typography variant="body2">
+          <strong>Before</strong> {photoLabel(before)}
+        </Typography>
         <Slider
           value={split}
           onChange={(_, value) => setSplit(value)}
           aria-label="Before/after slider"
-          getAriaValueText={(value) => `${value}% ${photoLabel(second)}`}
+          getAriaValueText={(value) => `${value}% before`}
           sx={{ flex: 1 }}
         />
-        <Typography variant="body2">{photoLabel(first)}</Typography>
+        <Typography variant="body2">
+          <strong>After</strong> {photoLabel(after)}
+        </Typography>
       </Stack>
     </Stack>
   );
@@ -95,6 +115,7 @@ function Overlay({ photos: [first, second] }: { photos: [Photo, Photo] }) {
 /** Two photos compared side by side with zoom and pan together, or one over the other with a slider. */
 export function PhotoCompare({ photos, onClose }: { photos: [Photo, Photo]; onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('side-by-side');
+  const ordered = beforeAndAfter(photos);
   return (
     <Stack spacing={2} component="section" aria-labelledby="photo-compare-title">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -116,7 +137,7 @@ export function PhotoCompare({ photos, onClose }: { photos: [Photo, Photo]; onCl
       <Typography variant="body2" color="text.secondary">
         Zoom with the mouse wheel or two fingers; drag to pan.
       </Typography>
-      {mode === 'side-by-side' ? <SideBySide photos={photos} /> : <Overlay photos={photos} />}
+      {mode === 'side-by-side' ? <SideBySide photos={ordered} /> : <Overlay photos={ordered} />}
     </Stack>
   );
 }

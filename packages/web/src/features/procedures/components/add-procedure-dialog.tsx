@@ -18,6 +18,7 @@ import { paths, type AppointmentSlot } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { searchPatientsForProcedure } from '../api/search-patients.ts';
 import { patientName } from '../../../lib/patient-name.ts';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 type SearchState =
   | { kind: 'idle' }
@@ -66,14 +67,16 @@ export function AddProcedureDialog({ onClose, slot, notice }: AddProcedureDialog
             fullWidth
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!ready || state.kind === 'searching'}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Search
-          </Button>
+          <DisabledReason reason={!ready && `Type at least ${NAME_SEARCH_MIN_LENGTH} characters to search.`}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!ready || state.kind === 'searching'}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Search
+            </Button>
+          </DisabledReason>
         </Stack>
         {state.kind === 'searching' ? <CircularProgress aria-label="Searching patients" /> : null}
         {state.kind === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}

@@ -24,6 +24,19 @@ const SORT_LABELS: Record<SortColumn, string> = {
   amount: 'Amount',
 };
 
+/** Dates are read newest first; names and amounts from the top of the alphabet or scale. */
+const FIRST_ORDER = (column: SortColumn): 'asc' | 'desc' => (column === 'start_datetime' ? 'desc' : 'asc');
+
+const ORDER_WORDS = { asc: 'ascending', desc: 'descending' } as const;
+const DATE_ORDER_WORDS = { asc: 'oldest first', desc: 'newest first' } as const;
+
+/** The order the list is in, said in words, so the spec's default order by status is not mistaken for a date order. */
+function sortCaption(sort: { column: SortColumn; order: 'asc' | 'desc' } | null): string {
+  if (!sort) return 'Sorted by status (scheduled, in progress, completed, cancelled), newest first within each.';
+  const words = sort.column === 'start_datetime' ? DATE_ORDER_WORDS : ORDER_WORDS;
+  return `Sorted by ${SORT_LABELS[sort.column]}, ${words[sort.order]}.`;
+}
+
 function sortValue(procedure: Procedure, column: SortColumn): string | number {
   if (column === 'status') return PROCEDURE_STATUS_ORDER[procedure.status];
   if (column === 'amount') return Number(procedure.transaction?.amount ?? 0);
@@ -47,8 +60,13 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
   const header = (column: SortColumn) => (
     <TableSortLabel
       active={sort?.column === column}
-      direction={sort?.column === column ? sort.order : 'asc'}
-      onClick={() => setSort({ column, order: sort?.column === column && sort.order === 'asc' ? 'desc' : 'asc' })}
+      direction={sort?.column === column ? sort.order : FIRST_ORDER(column)}
+      onClick={() =>
+        setSort({
+          column,
+          order: sort?.column === column ? (sort.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER(column),
+        })
+      }
     >
       {SORT_LABELS[column]}
     </TableSortLabel>
@@ -84,7 +102,12 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
       {isError ? <Alert severity="error">{PROCEDURE_MESSAGES.fetchListFailed}</Alert> : null}
       {data && data.length === 0 ? <Typography>{PROCEDURE_MESSAGES.emptyForPatient}</Typography> : null}
       {data && data.length > 0 ? (
-        <ResponsiveTable label="Patient procedures" rows={rows} columns={columns} rowKey={(row) => row.id} />
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {sortCaption(sort)}
+          </Typography>
+          <ResponsiveTable label="Patient procedures" rows={rows} columns={columns} rowKey={(row) => row.id} />
+        </>
       ) : null}
     </Box>
   );

@@ -52,30 +52,34 @@ export function TransactionChart({ filters }: { filters: TransactionFilters }) {
                 valueFormatter: (_value, { dataIndex }) => formatPeso(periods[dataIndex]?.by_mode[mode] ?? '0'),
               }))}
             />
-            <table style={visuallyHidden} aria-label="Amounts by period">
-              <thead>
-                <tr>
-                  <th scope="col">{data?.granularity === 'day' ? 'Day' : 'Month'}</th>
-                  <th scope="col">Total</th>
-                  {PAYMENT_MODES.map((mode) => (
-                    <th scope="col" key={mode}>
-                      {PAYMENT_MODE_LABELS[mode]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {periods.map((entry) => (
-                  <tr key={entry.period}>
-                    <th scope="row">{entry.period}</th>
-                    <td>{formatPeso(entry.total_amount)}</td>
+            {/* Hidden by a wrapper: a table is never narrower than its cells, so hiding the table itself
+                still lays it out at full width and the page scrolls sideways on a phone. */}
+            <div style={visuallyHidden}>
+              <table aria-label="Amounts by period">
+                <thead>
+                  <tr>
+                    <th scope="col">{data?.granularity === 'day' ? 'Day' : 'Month'}</th>
+                    <th scope="col">Total</th>
                     {PAYMENT_MODES.map((mode) => (
-                      <td key={mode}>{formatPeso(entry.by_mode[mode])}</td>
+                      <th scope="col" key={mode}>
+                        {PAYMENT_MODE_LABELS[mode]}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {periods.map((entry) => (
+                    <tr key={entry.period}>
+                      <th scope="row">{entry.period}</th>
+                      <td>{formatPeso(entry.total_amount)}</td>
+                      {PAYMENT_MODES.map((mode) => (
+                        <td key={mode}>{formatPeso(entry.by_mode[mode])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </CardContent>

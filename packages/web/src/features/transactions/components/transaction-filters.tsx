@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
 import { menuItems } from '../../../components/ui/option-items.tsx';
+import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
 interface FilterValues {
   start_date: string;
@@ -101,9 +102,11 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
         {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={reversed}>
-          Search
-        </Button>
+        <DisabledReason reason={reversed && 'The start date is after the end date.'}>
+          <Button type="submit" variant="contained" disabled={reversed}>
+            Search
+          </Button>
+        </DisabledReason>
         <Button
           onClick={() => {
             clear(EMPTY);

@@ -5,6 +5,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useArchivePatient } from '../../api/archive-patient.ts';
 import { patientName } from '../../../../lib/patient-name.ts';
+import { formatDate } from '../../../../lib/date-time.ts';
+import { PATIENT_FIELD_LABELS } from '../../../../components/ui/patient-labels.ts';
+import { DetailList } from '../profile/detail-list.tsx';
 
 interface ArchivePatientButtonProps {
   patient: PatientSummary;
@@ -27,6 +30,14 @@ export function ArchivePatientButton({ patient, onError, onArchived }: ArchivePa
         open={confirming}
         title="Archive Patient"
         message={PATIENT_MESSAGES.archiveConfirm(name)}
+        details={
+          <DetailList
+            items={[
+              ['Patient ID', String(patient.id)],
+              [PATIENT_FIELD_LABELS.date_of_birth, formatDate(patient.date_of_birth)],
+            ]}
+          />
+        }
         confirmLabel="Archive"
         busy={archive.isPending}
         onCancel={() => setConfirming(false)}

@@ -11,6 +11,7 @@ import {
   type PatientSearchEntry,
   type PatientSearchTerms,
 } from '../../lib/patient-search.ts';
+import { DisabledReason } from '../../../../components/ui/disabled-reason.tsx';
 
 interface PatientSearchFormProps {
   /** The terms of the search shown, which the fields start from. */
@@ -48,9 +49,11 @@ export function PatientSearchForm({ terms, onSearch, onClear }: PatientSearchFor
       <TextField size="small" label="Last Name" {...field('lastName')} />
       <TextField size="small" label="Phone" type="tel" {...field('phone')} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!searchable}>
-          Search
-        </Button>
+        <DisabledReason reason={!searchable && 'Type a first name, last name or phone to search.'}>
+          <Button type="submit" variant="contained" disabled={!searchable}>
+            Search
+          </Button>
+        </DisabledReason>
         <Button
           variant="outlined"
           onClick={() => {

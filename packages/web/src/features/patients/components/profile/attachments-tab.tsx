@@ -15,6 +15,7 @@ import { useUpdatePatient } from '../../api/update-patient.ts';
 import { formatFileSize } from '../../../../lib/format-file-size.ts';
 import { formatDateTime } from '../../../../lib/date-time.ts';
 import { AttachmentPicker } from '../attachment-picker.tsx';
+import { DisabledReason } from '../../../../components/ui/disabled-reason.tsx';
 
 interface AttachmentsTabProps {
   patientId: number;
@@ -78,19 +79,21 @@ export function AttachmentsTab({
       header: 'Actions',
       render: (attachment) => (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            disabled={!canDownload}
-            aria-label={`Download ${attachment.file_name}`}
-            onClick={() => {
-              setFailure('');
-              download.mutate(attachment.id, {
-                onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.downloadFailed)),
-              });
-            }}
-          >
-            Download
-          </Button>
+          <DisabledReason reason={!canDownload && 'Your role cannot download attachments.'}>
+            <Button
+              size="small"
+              disabled={!canDownload}
+              aria-label={`Download ${attachment.file_name}`}
+              onClick={() => {
+                setFailure('');
+                download.mutate(attachment.id, {
+                  onError: (error) => setFailure(errorMessage(error, PATIENT_MESSAGES.downloadFailed)),
+                });
+              }}
+            >
+              Download
+            </Button>
+          </DisabledReason>
           {editing && canDelete && (
             <Button
               size="small"
@@ -118,13 +121,21 @@ export function AttachmentsTab({
             label="Upload attachments"
           />
           <div>
-            <Button
-              variant="contained"
-              disabled={files.length === 0 || problems.length > 0 || upload.isPending || saving}
-              onClick={uploadFiles}
+            <DisabledReason
+              reason={
+                files.length === 0
+                  ? 'Choose files to upload first.'
+                  : problems.length > 0 && 'Remove the files that cannot be attached first.'
+              }
             >
-              Upload Files
-            </Button>
+              <Button
+                variant="contained"
+                disabled={files.length === 0 || problems.length > 0 || upload.isPending || saving}
+                onClick={uploadFiles}
+              >
+                Upload Files
+              </Button>
+            </DisabledReason>
           </div>
           {progress !== undefined && (
             <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />

@@ -82,6 +82,28 @@ describe('face annotation editor', () => {
     expect(screen.getByRole('button', { name: 'Point 1' })).toBeInTheDocument();
   });
 
+  it('explains the faded points of earlier visits in a legend, and only when there are some', () => {
+    const { unmount } = renderWithQueries(<FaceAnnotationEditor points={[point()]} onChange={() => undefined} />);
+    expect(screen.queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
+    unmount();
+    renderWithQueries(
+      <FaceAnnotationEditor
+        points={[point()]}
+        earlierPoints={[
+          {
+            ...point({ id: 'earlier', x: 30 }),
+            created_at: '2026-01-05T02:00:00Z',
+            updated_at: '2026-01-05T02:00:00Z',
+          },
+        ]}
+        onChange={() => undefined}
+      />,
+    );
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText("This procedure's points")).toBeInTheDocument();
+    expect(within(legend).getByText('Points from earlier visits (faded)')).toBeInTheDocument();
+  });
+
   it('shows details but adds nothing when read-only', async () => {
     const onChange = vi.fn();
     renderWithQueries(<FaceAnnotationEditor points={[point()]} readOnly onChange={onChange} />);

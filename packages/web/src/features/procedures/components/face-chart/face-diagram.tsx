@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import Box from '@mui/material/Box';
 import type { FaceAnnotationPoint, FaceView } from '@clinic/contracts';
 import type { DraftPoint } from '../../lib/annotation-points.ts';
+import { DiagramLegend } from './diagram-legend.tsx';
 import { FACE_VIEW_BOX, FaceOutline } from './face-outline.tsx';
+import { MARKER } from './marker-style.ts';
 
 interface FaceDiagramProps {
   view: FaceView;
@@ -93,89 +95,97 @@ export function FaceDiagram(props: FaceDiagramProps) {
   const faded = earlierPoints.filter((point) => point.view === view);
 
   return (
-    <Box
-      className="face-diagram"
-      sx={{
-        width: '100%',
-        maxWidth: 420,
-        mx: 'auto',
-        aspectRatio: `${FACE_VIEW_BOX.width} / ${FACE_VIEW_BOX.height}`,
-        color: 'text.primary',
-        // Markers are drawn, so their focus ring is too; the diagram itself gets the usual outline.
-        '& svg:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        '& .face-marker:focus-visible circle': { stroke: '#ff9800', strokeWidth: 3 },
-      }}
-    >
-      {/* A group, not an image: the children of an image are hidden from screen readers, and the markers are buttons. */}
-      <svg
-        ref={svgRef}
-        role="group"
-        aria-label={`Face diagram, ${view === 'front' ? 'front' : 'side'} view${readOnly ? '' : '. Click, or press Enter, to add a point.'}`}
-        tabIndex={readOnly ? undefined : 0}
-        onKeyDown={diagramKey}
-        viewBox={`0 0 ${FACE_VIEW_BOX.width} ${FACE_VIEW_BOX.height}`}
-        width="100%"
-        height="100%"
-        style={{ cursor: readOnly ? 'default' : 'crosshair', touchAction: 'none', display: 'block' }}
-        onClick={addAt}
-        onPointerMove={drag}
-        onPointerUp={() => setDragging(null)}
-        onPointerLeave={() => setDragging(null)}
+    <>
+      <Box
+        className="face-diagram"
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          mx: 'auto',
+          aspectRatio: `${FACE_VIEW_BOX.width} / ${FACE_VIEW_BOX.height}`,
+          color: 'text.primary',
+          // Markers are drawn, so their focus ring is too; the diagram itself gets the usual outline.
+          '& svg:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .face-marker:focus-visible circle': { stroke: '#ff9800', strokeWidth: 3 },
+        }}
       >
-        <rect width={FACE_VIEW_BOX.width} height={FACE_VIEW_BOX.height} fill="transparent" />
-        <FaceOutline view={view} />
-        {faded.map((point) => (
-          <circle
-            key={`earlier-${point.id}`}
-            cx={toBox(point.x, FACE_VIEW_BOX.width)}
-            cy={toBox(point.y, FACE_VIEW_BOX.height)}
-            r={5}
-            fill="#9e9e9e"
-            opacity={0.35}
-            aria-hidden
-          >
-            <title>{`Earlier: ${point.condition}`}</title>
-          </circle>
-        ))}
-        {shown.map((point) => {
-          const number = point.label.replace(/^Point\s*/, '');
-          const selected = point.id === selectedId;
-          return (
-            <g
-              key={point.id}
-              role="button"
-              tabIndex={0}
-              aria-label={point.label}
-              data-point-id={point.id}
-              aria-pressed={selected}
-              className="face-marker"
-              transform={`translate(${toBox(point.x, FACE_VIEW_BOX.width)} ${toBox(point.y, FACE_VIEW_BOX.height)})`}
-              style={{ cursor: readOnly ? 'pointer' : 'grab', outline: 'none' }}
-              onKeyDown={(event) => markerKey(event, point)}
-              onPointerDown={(event) => {
-                if (readOnly) return;
-                event.stopPropagation();
-                moved.current = false;
-                setDragging(point.id);
-              }}
-              onClick={(event) => {
-                event.stopPropagation();
-                if (!moved.current) props.onSelect?.(point.id);
-              }}
+        {/* A group, not an image: the children of an image are hidden from screen readers, and the markers are buttons. */}
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={`Face diagram, ${view === 'front' ? 'front' : 'side'} view${readOnly ? '' : '. Click, or press Enter, to add a point.'}`}
+          tabIndex={readOnly ? undefined : 0}
+          onKeyDown={diagramKey}
+          viewBox={`0 0 ${FACE_VIEW_BOX.width} ${FACE_VIEW_BOX.height}`}
+          width="100%"
+          height="100%"
+          style={{ cursor: readOnly ? 'default' : 'crosshair', touchAction: 'none', display: 'block' }}
+          onClick={addAt}
+          onPointerMove={drag}
+          onPointerUp={() => setDragging(null)}
+          onPointerLeave={() => setDragging(null)}
+        >
+          <rect width={FACE_VIEW_BOX.width} height={FACE_VIEW_BOX.height} fill="transparent" />
+          <FaceOutline view={view} />
+          {faded.map((point) => (
+            <circle
+              key={`earlier-${point.id}`}
+              cx={toBox(point.x, FACE_VIEW_BOX.width)}
+              cy={toBox(point.y, FACE_VIEW_BOX.height)}
+              r={5}
+              fill={MARKER.earlier}
+              opacity={MARKER.earlierOpacity}
+              aria-hidden
             >
-              <circle r={selected ? 8 : 7} fill={selected ? '#d32f2f' : '#1976d2'} stroke="#fff" strokeWidth={1.5} />
-              <text textAnchor="middle" dy="3.2" fontSize="8" fill="#fff" fontFamily="sans-serif" aria-hidden>
-                {number}
-              </text>
-              {props.amountOf?.(point) ? (
-                <text x={10} dy="3" fontSize="8" fill="currentColor" fontFamily="sans-serif" aria-hidden>
-                  {props.amountOf(point)}
+              <title>{`Earlier: ${point.condition}`}</title>
+            </circle>
+          ))}
+          {shown.map((point) => {
+            const number = point.label.replace(/^Point\s*/, '');
+            const selected = point.id === selectedId;
+            return (
+              <g
+                key={point.id}
+                role="button"
+                tabIndex={0}
+                aria-label={point.label}
+                data-point-id={point.id}
+                aria-pressed={selected}
+                className="face-marker"
+                transform={`translate(${toBox(point.x, FACE_VIEW_BOX.width)} ${toBox(point.y, FACE_VIEW_BOX.height)})`}
+                style={{ cursor: readOnly ? 'pointer' : 'grab', outline: 'none' }}
+                onKeyDown={(event) => markerKey(event, point)}
+                onPointerDown={(event) => {
+                  if (readOnly) return;
+                  event.stopPropagation();
+                  moved.current = false;
+                  setDragging(point.id);
+                }}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  if (!moved.current) props.onSelect?.(point.id);
+                }}
+              >
+                <circle
+                  r={selected ? 8 : 7}
+                  fill={selected ? MARKER.selected : MARKER.point}
+                  stroke="#fff"
+                  strokeWidth={1.5}
+                />
+                <text textAnchor="middle" dy="3.2" fontSize="8" fill="#fff" fontFamily="sans-serif" aria-hidden>
+                  {number}
                 </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-    </Box>
+                {props.amountOf?.(point) ? (
+                  <text x={10} dy="3" fontSize="8" fill="currentColor" fontFamily="sans-serif" aria-hidden>
+                    {props.amountOf(point)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+      {faded.length > 0 ? <DiagramLegend /> : null}
+    </>
   );
 }

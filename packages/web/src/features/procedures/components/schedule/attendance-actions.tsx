@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Attendance, ScheduleItem } from '@clinic/contracts';
 import { useSetAttendance } from '../../api/set-attendance.ts';
+import { DisabledReason } from '../../../../components/ui/disabled-reason.tsx';
 
 interface AttendanceActionsProps {
   item: ScheduleItem;
@@ -33,25 +34,29 @@ export function AttendanceActions({ item, onDone, onError }: AttendanceActionsPr
   }
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="contained"
-        disabled={mutation.isPending || item.status === 'cancelled'}
-        aria-label={`Check in ${item.patient_name}`}
-        onClick={() => set('arrived', `${item.patient_name} checked in`)}
-      >
-        Check in
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={mutation.isPending || closed}
-        aria-label={`No-show ${item.patient_name}`}
-        onClick={() => set('no_show', `${item.patient_name} marked as a no-show`)}
-      >
-        No-show
-      </Button>
+      <DisabledReason reason={item.status === 'cancelled' && 'A cancelled appointment cannot be checked in.'}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={mutation.isPending || item.status === 'cancelled'}
+          aria-label={`Check in ${item.patient_name}`}
+          onClick={() => set('arrived', `${item.patient_name} checked in`)}
+        >
+          Check in
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={closed && `A ${item.status} appointment cannot be marked a no-show.`}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={mutation.isPending || closed}
+          aria-label={`No-show ${item.patient_name}`}
+          onClick={() => set('no_show', `${item.patient_name} marked as a no-show`)}
+        >
+          No-show
+        </Button>
+      </DisabledReason>
     </Stack>
   );
 }

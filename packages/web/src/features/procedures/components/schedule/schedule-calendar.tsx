@@ -173,6 +173,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .rbc-today': { bgcolor: alpha(theme.palette.primary.main, 0.06) },
         '& .rbc-event, & .rbc-day-slot .rbc-background-event': { p: '2px 4px' },
         '& .rbc-event-label': { fontSize: 12 },
+        // A block's lines wrap down within it (the library wraps them into a hidden second column),
+        // and an hour is tall enough for a half-hour block to show its patient's whole name.
+        '& .rbc-day-slot .rbc-event': { flexFlow: 'column nowrap' },
+        '& .rbc-day-slot .rbc-event-content': { overflowWrap: 'anywhere' },
+        '& .rbc-timeslot-group': { minHeight: 120 },
+        // A week's columns are narrow: the time axis already says when, so the block keeps its lines for the names.
+        ...(view === 'week' ? { '& .rbc-event-label': { display: 'none' } } : {}),
       }}
     >
       <DragAndDropCalendar
@@ -194,6 +201,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         min={new Date(1970, 0, 1, firstHour, 0)}
         max={new Date(1970, 0, 1, lastHour, 59)}
         scrollToTime={new Date(1970, 0, 1, firstHour, 0)}
+        // Appointments at the same time stand side by side, never over each other.
+        dayLayoutAlgorithm="no-overlap"
         step={15}
         timeslots={4}
         selectable={canWrite || view === 'month'}

@@ -19,14 +19,13 @@ import { useCan } from '../../../../lib/authorization.ts';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSchedule } from '../../api/get-schedule.ts';
 import { useRescheduleProcedure } from '../../api/reschedule-procedure.ts';
-import { formatLongDay } from '../../lib/schedule-format.ts';
 import { calendarDay, clinicInput, fromCalendarDate, overlapsOf, toCalendarDate } from '../../lib/schedule-time.ts';
 import { AddProcedureDialog } from '../add-procedure-dialog.tsx';
 import { DayAgenda } from './day-agenda.tsx';
 import { OverlapWarning } from './overlap-warning.tsx';
 import { RescheduleDialog, type ProposedMove } from './reschedule-dialog.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
-import { SCHEDULE_VIEWS, rangeOf, stepDay, type ScheduleView } from './schedule-range.ts';
+import { SCHEDULE_VIEWS, rangeOf, stepDay, viewTitle, type ScheduleView } from './schedule-range.ts';
 import { TodayList } from './today-list.tsx';
 import { menuItems, toggleButtons } from '../../../../components/ui/option-items.tsx';
 import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
@@ -145,7 +144,7 @@ export function SchedulePage() {
               ) : null}
             </Stack>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {view === 'day' ? formatLongDay(day) : `${VIEW_LABELS[view]} of ${formatLongDay(day)}`}
+              {viewTitle(view, day)}
             </Typography>
             {phone ? null : (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

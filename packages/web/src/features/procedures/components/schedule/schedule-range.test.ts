@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rangeOf, stepDay } from './schedule-range.ts';
+import { formatLongDay } from '../../lib/schedule-format.ts';
+import { rangeOf, stepDay, viewTitle } from './schedule-range.ts';
 
 describe('the range of a view', () => {
   it('is the day, its week from Sunday, or the weeks its month touches', () => {
@@ -12,5 +13,11 @@ describe('the range of a view', () => {
     expect(stepDay('day', '2026-03-31', 1)).toBe('2026-04-01');
     expect(stepDay('week', '2026-03-10', -1)).toBe('2026-03-03');
     expect(stepDay('month', '2026-01-31', 1)).toBe('2026-02-01');
+  });
+
+  it('titles the day, the week by its Sunday and the month by its name', () => {
+    expect(viewTitle('day', '2026-11-27')).toBe(formatLongDay('2026-11-27'));
+    expect(viewTitle('week', '2026-11-27')).toBe(`Week of ${formatLongDay('2026-11-22')}`);
+    expect(viewTitle('month', '2026-11-27')).toBe('November 2026');
   });
 });

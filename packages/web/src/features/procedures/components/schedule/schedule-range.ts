@@ -1,3 +1,4 @@
+import { formatLongDay, formatMonth } from '../../lib/schedule-format.ts';
 import { calendarDay, dayToCalendarDate } from '../../lib/schedule-time.ts';
 
 export const SCHEDULE_VIEWS = ['day', 'week', 'month'] as const;
@@ -23,4 +24,11 @@ export function stepDay(view: ScheduleView, day: string, direction: 1 | -1): str
   const date = dayToCalendarDate(day);
   if (view === 'month') return calendarDay(new Date(date.getFullYear(), date.getMonth() + direction, 1));
   return calendarDay(addDays(date, (view === 'week' ? 7 : 1) * direction));
+}
+
+/** What a view of `day` is titled: the day, the week from its Sunday, or the month. */
+export function viewTitle(view: ScheduleView, day: string): string {
+  if (view === 'day') return formatLongDay(day);
+  if (view === 'week') return `Week of ${formatLongDay(rangeOf('week', day).start)}`;
+  return formatMonth(day);
 }
