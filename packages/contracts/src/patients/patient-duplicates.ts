@@ -29,6 +29,15 @@ export interface DuplicateKeys {
   phone_digits: string;
 }
 
+/** A Philippine number written +63 917… and 0917… is one phone: compared without its prefix. */
+function nationalNumber(digits: string): string {
+  if (digits.length === 12 && digits.startsWith('63')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+const samePhone = (a: string, b: string) => nationalNumber(a) === nationalNumber(b);
+
 /**
  * Which rules say two patients may be one person: the same first and last name folded (case,
  * accents, spaces, punctuation; the middle name is often left out at the kiosk) with the same
@@ -39,7 +48,7 @@ export function duplicateMatches(a: DuplicateKeys, b: DuplicateKeys): PossibleDu
   const name = (keys: DuplicateKeys) => `${foldedName(keys.first_name)} ${foldedName(keys.last_name)}`;
   const matches: PossibleDuplicate['matched_by'] = [];
   if (name(a) === name(b)) matches.push('name');
-  if (a.phone_digits !== '' && a.phone_digits === b.phone_digits) matches.push('phone');
+  if (a.phone_digits !== '' && samePhone(a.phone_digits, b.phone_digits)) matches.push('phone');
   return matches;
 }
 
