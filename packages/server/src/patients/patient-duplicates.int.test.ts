@@ -19,7 +19,11 @@ const birthDate = () => {
 };
 
 async function duplicatesOf(patientId: number): Promise<PossibleDuplicate[]> {
-  const response = await t.api({ method: 'GET', url: `/patients/${patientId}/possible-duplicates`, token: staff.token });
+  const response = await t.api({
+    method: 'GET',
+    url: `/patients/${patientId}/possible-duplicates`,
+    token: staff.token,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: PossibleDuplicate[] }>().items;
 }

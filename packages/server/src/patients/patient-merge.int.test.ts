@@ -120,7 +120,11 @@ describe('merging a duplicate patient', () => {
 
     const history = await t.api({ method: 'GET', url: `/patients/${kept.id}/history`, token: admin.token });
     expect(history.json()).toContainEqual(
-      expect.objectContaining({ action: 'merge', user_name: 'Clinic Admin', changes: { merged_patient_id: duplicate.id } }),
+      expect.objectContaining({
+        action: 'merge',
+        user_name: 'Clinic Admin',
+        changes: { merged_patient_id: duplicate.id },
+      }),
     );
   });
 

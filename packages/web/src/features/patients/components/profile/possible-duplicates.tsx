@@ -48,9 +48,7 @@ export function PossibleDuplicates({ patient }: PossibleDuplicatesProps) {
           </Link>
         ))}
       </Stack>
-      {merging ? (
-        <MergeDialog patient={patient} duplicates={items} onClose={() => setMerging(false)} />
-      ) : null}
+      {merging ? <MergeDialog patient={patient} duplicates={items} onClose={() => setMerging(false)} /> : null}
     </Alert>
   );
 }
