@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DUPLICATE_MESSAGES, type Patient, type PossibleDuplicate } from '@clinic/contracts';
+import { DUPLICATE_MESSAGES, type PatientName, type PossibleDuplicate } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,7 +19,7 @@ import { possibleDuplicateText } from '../../lib/possible-duplicate-text.ts';
 import type { ProfileNotice } from '../../lib/profile-notice.ts';
 
 interface PossibleDuplicatesProps {
-  patient: Patient;
+  patient: PatientName;
 }
 
 /** "Possible duplicate of …" on the profile, each with a link; administrators may merge this record into one. */
@@ -54,7 +54,7 @@ export function PossibleDuplicates({ patient }: PossibleDuplicatesProps) {
 }
 
 interface MergeDialogProps {
-  patient: Patient;
+  patient: PatientName;
   duplicates: PossibleDuplicate[];
   onClose: () => void;
 }
