@@ -1,6 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { patientKeys } from './patient-query-keys.ts';
 
 export interface MergePatientRequest {
   /** The duplicate, archived once merged. */
@@ -13,6 +12,10 @@ export function mergePatient({ mergedId, intoId }: MergePatientRequest): Promise
   return api.post(`/patients/${mergedId}/merge`, { into_patient_id: intoId });
 }
 
+/**
+ * Not a refreshing mutation: refreshed at once, the merged profile on screen would answer 404 before
+ * the screen moves to the kept one. The caller moves first, then refreshes the patients' queries.
+ */
 export function useMergePatient() {
-  return useRefreshingMutation(mergePatient, patientKeys.all);
+  return useMutation({ mutationFn: mergePatient });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DUPLICATE_MESSAGES, type PatientName, type PossibleDuplicate } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import { useCan } from '../../../../lib/authorization.ts';
 import { patientName } from '../../../../lib/patient-name.ts';
 import { usePossibleDuplicates } from '../../api/get-possible-duplicates.ts';
 import { useMergePatient } from '../../api/merge-patient.ts';
+import { patientKeys } from '../../api/patient-query-keys.ts';
 import { possibleDuplicateText } from '../../lib/possible-duplicate-text.ts';
 import type { ProfileNotice } from '../../lib/profile-notice.ts';
 
@@ -64,6 +66,7 @@ function MergeDialog({ patient, duplicates, onClose }: MergeDialogProps) {
   const [keptId, setKeptId] = useState(duplicates[0]!.id);
   const merge = useMergePatient();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const kept = duplicates.find((duplicate) => duplicate.id === keptId)!;
   const mergedName = `${patientName(patient)} (ID ${patient.id})`;
   const keptName = `${patientName(kept)} (ID ${kept.id})`;
@@ -99,17 +102,16 @@ function MergeDialog({ patient, duplicates, onClose }: MergeDialogProps) {
       confirmLabel="Merge"
       busy={merge.isPending}
       onCancel={onClose}
-      onConfirm={() =>
-        merge.mutate(
-          { mergedId: patient.id, intoId: kept.id },
-          {
-            onSuccess: () => {
-              const notice: ProfileNotice = { notice: DUPLICATE_MESSAGES.merged(mergedName, keptName) };
-              void navigate(paths.patient.href(kept.id), { state: notice });
-            },
-          },
-        )
-      }
+      onConfirm={async () => {
+        try {
+          await merge.mutateAsync({ mergedId: patient.id, intoId: kept.id });
+        } catch {
+          return; // Said in the dialog.
+        }
+        const notice: ProfileNotice = { notice: DUPLICATE_MESSAGES.merged(mergedName, keptName) };
+        await navigate(paths.patient.href(kept.id), { state: notice });
+        await queryClient.invalidateQueries({ queryKey: patientKeys.all });
+      }}
     />
   );
 }
