@@ -92,6 +92,11 @@ test('a consent template, a procedure refused until a drawn signature, the signe
   await page.getByLabel("Patient's full name").fill(patient.name);
   await drawSignature(page, page.getByRole('img', { name: "Patient's signature" }));
   await page.getByRole('button', { name: 'Sign consent' }).click();
+  // Signed, the tablet locks until a staff member takes it back with their password.
+  await expect(page.getByRole('heading', { name: 'Please hand the tablet back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Staff: unlock' }).click();
+  await leave.getByLabel('Your password').fill(admin.password);
+  await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(paths.procedure.href(procedure.id));
   const signedLine = consents.getByText(`${title} (version 1), signed by ${patient.name}`);
   await expect(signedLine).toBeVisible();

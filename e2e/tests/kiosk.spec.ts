@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_MESSAGES } from '@clinic/contracts';
 import { test, expect, createUser } from '../fixtures.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -58,4 +59,24 @@ test('the kiosk registers two patients in a row and forgets the first', async ({
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ last_name: visitor.lastName, created_by_role: 'KIOSK' });
   }
+});
+
+test("the kiosk's Logout asks for the password and stays signed in without it", async ({ page, signInAs }) => {
+  const kiosk = await signInAs('KIOSK');
+  await page.goto(paths.home.href());
+  await expect(page).toHaveURL(/\/kiosk$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Staff password required' });
+  await dialog.getByLabel('Your password').fill('Not#thepassword1');
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(dialog.getByText(CONSENT_MESSAGES.wrongPassword)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Patient Registration' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByLabel('Your password').fill(kiosk.password);
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

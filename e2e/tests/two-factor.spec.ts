@@ -148,6 +148,9 @@ test('a user signs their session in another browser out', async ({ page, browser
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Patients' })
     .click();
+  // The ended session is offered a sign-in over the screen; that browser's user chooses to leave.
+  const signInAgain = elsewhere.page.getByRole('dialog', { name: 'Sign in again' });
+  await signInAgain.getByRole('button', { name: 'Sign out' }).click();
   await expect(elsewhere.page).toHaveURL(/\/login$/);
   // This browser is still signed in.
   await page.reload();

@@ -21,6 +21,8 @@ export const CAPABILITIES = {
   'patient.update': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'STAFF'],
   'patient.archive': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   'patient.restore': ['SUPERADMIN'],
+  /** Merging a duplicate record into the one kept: it moves every record, so administrators only. */
+  'patient.merge': ['SUPERADMIN', 'ADMIN'],
   /**
    * Sending files at all, on any route (a multipart file part): every staff role, never the shared
    * kiosk, whose screen has no file field. Each upload route adds its own capability.

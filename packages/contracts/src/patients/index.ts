@@ -8,3 +8,4 @@ export * from './quick-search.ts';
 export * from './pregnancy-rule.ts';
 export * from './clinical-alerts.ts';
 export * from './patient-history.schemas.ts';
+export * from './patient-duplicates.ts';

@@ -18,6 +18,7 @@ export function createSessionsRepository(db: Queryable) {
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       fullName: users.fullName,
@@ -38,10 +39,13 @@ export function createSessionsRepository(db: Queryable) {
     .limit(1)
     .prepare('live_session');
   return {
-    async insert(userId: number, tokenHash: string, expiresAt: Date, client: SessionClient = {}) {
+    /** `now` is the service clock's, so idle time is measured on one clock from the first request on. */
+    async insert(userId: number, tokenHash: string, now: Date, expiresAt: Date, client: SessionClient = {}) {
       // The browser's description is bounded: a client can send a User-Agent of any length.
       const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt, userAgent, address: client.address ?? null });
+      await db
+        .insert(sessions)
+        .values({ userId, tokenHash, lastSeenAt: now, expiresAt, userAgent, address: client.address ?? null });
     },
 
     /** A user's sessions that still work: not revoked, not expired, used within the idle limit. */

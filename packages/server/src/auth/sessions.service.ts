@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import type { SessionUser } from '../http/auth-guard.ts';
+import type { ResolvedSession, SessionUser } from '../http/auth-guard.ts';
 import { normaliseRole } from '@clinic/contracts';
 import { generateToken, hashToken } from './secrets.ts';
 import { createSessionsRepository, type SessionClient } from './sessions.repository.ts';
@@ -26,13 +26,14 @@ export function createSessionsService(
   return {
     async start(userId: number, client: SessionClient = {}): Promise<string> {
       const token = generateToken();
-      const expiresAt = new Date(clock().getTime() + policy.maxHours * 3_600_000);
-      await repository.insert(userId, hashToken(token), expiresAt, client);
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
+      await repository.insert(userId, hashToken(token), now, expiresAt, client);
       await onStart?.(userId);
       return token;
     },
 
-    async resolve(token: string): Promise<SessionUser | undefined> {
+    async resolve(token: string): Promise<ResolvedSession | undefined> {
       const now = clock();
       const row = await repository.findLive(hashToken(token), now);
       if (!row) return undefined;
@@ -41,10 +42,13 @@ export function createSessionsService(
         await repository.revoke(row.sessionId, now);
         return undefined;
       }
-      if (idleFor > touchIntervalMs) await repository.touch(row.sessionId, now);
+      const touched = idleFor > touchIntervalMs;
+      if (touched) await repository.touch(row.sessionId, now);
       const role = normaliseRole(row.role);
       if (!role) return undefined;
-      return {
+      const lastSeenAt = touched ? now : row.lastSeenAt;
+      const endsAt = Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime());
+      const user: SessionUser = {
         id: row.userId,
         email: row.email,
         fullName: row.fullName,
@@ -54,6 +58,7 @@ export function createSessionsService(
         twoFactorEnabled: row.twoFactorEnabledAt !== null,
         sessionId: row.sessionId,
       };
+      return { user, endsInSeconds: Math.max(0, Math.floor((endsAt - now.getTime()) / 1000)) };
     },
 
     /** The user's sessions that still work, the most recently used first. */

@@ -123,6 +123,14 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'getPatientClinicalAlerts',
     summary: 'Read a patient’s allergies and conditions to heed before treatment',
   },
+  'GET /patients/{id}/possible-duplicates': {
+    operationId: 'listPossibleDuplicates',
+    summary: 'List patients who may be the same person: same name or phone, and birth date',
+  },
+  'POST /patients/{id}/merge': {
+    operationId: 'mergePatient',
+    summary: 'Merge a duplicate patient into the record kept, archiving the duplicate',
+  },
   'PUT /patients/{id}': {
     operationId: 'updatePatient',
     summary: 'Change a patient’s profile, adding attachments',

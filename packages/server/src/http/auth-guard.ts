@@ -35,9 +35,21 @@ export interface SessionUser {
   sessionId: number;
 }
 
-/** What the guard needs of the sessions: the live user of a token, if any. */
+/** A live session: its user, and how long until it ends unless used (idle or absolute limit). */
+export interface ResolvedSession {
+  user: SessionUser;
+  endsInSeconds: number;
+}
+
+/**
+ * Sent on every signed-in answer, so the web can warn before the session ends and offer to keep
+ * it; seconds rather than a time, so a wrong clock on the computer does not matter.
+ */
+export const SESSION_ENDS_IN_HEADER = 'x-session-ends-in';
+
+/** What the guard needs of the sessions: the live session of a token, if any. */
 export interface SessionResolver {
-  resolve(token: string): Promise<SessionUser | undefined>;
+  resolve(token: string): Promise<ResolvedSession | undefined>;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -52,13 +64,15 @@ export function registerAuthGuard(
   options: { twoFactorRequiredRoles: readonly Role[] },
 ): void {
   app.decorateRequest('sessionUser', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const user = token ? await sessions.resolve(token) : undefined;
-    if (!user) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    const session = token ? await sessions.resolve(token) : undefined;
+    if (!session) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+    const { user } = session;
     request.sessionUser = user;
+    reply.header(SESSION_ENDS_IN_HEADER, String(session.endsInSeconds));
     if (!user.isActive && !config.allowInactive) {
       throw forbidden(user.deactivated ? AUTH_MESSAGES.deactivated : AUTH_MESSAGES.inactive);
     }

@@ -3,6 +3,8 @@ import { createArchiveService } from '../archive/archive.service.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
+import { createPatientDuplicatesService } from './patient-duplicates.service.ts';
+import { createPatientMergeService } from './patient-merge.service.ts';
 import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -32,6 +34,8 @@ export function createPatientsFeature({
       clock,
     }),
     history: createPatientHistoryService({ db }),
+    duplicates: createPatientDuplicatesService(db),
+    merge: createPatientMergeService({ db, archiveKey, clock }),
     archive: createArchiveService({ db, storage, key: archiveKey, clock }),
   };
 }

@@ -27,6 +27,7 @@ describe.each(ALL_ROLES)('%s', (role) => {
       `/patients/${patient.id}/history`,
       `/patients/${patient.id}/history/changes`,
       `/patients/${patient.id}/history/access`,
+      `/patients/${patient.id}/possible-duplicates`,
     ]) {
       const response = await t.api({ method: 'GET', url, token: token() });
       expect(outcome(response.statusCode), url).toBe(expected(role, 'patient.read'));
@@ -98,6 +99,18 @@ describe.each(ALL_ROLES)('%s', (role) => {
     expect(outcome(restore.statusCode)).toBe(expected(role, 'patient.restore'));
   });
 
+  it('merges a duplicate only with patient.merge', async () => {
+    const kept = await createPatient(t, admin.token);
+    const duplicate = await createPatient(t, admin.token);
+    const response = await t.api({
+      method: 'POST',
+      url: `/patients/${duplicate.id}/merge`,
+      token: token(),
+      payload: { into_patient_id: kept.id },
+    });
+    expect(outcome(response.statusCode)).toBe(expected(role, 'patient.merge'));
+  });
+
   it('undoes its own archive with patient.archive', async () => {
     const patient = await createPatient(t, admin.token);
     const archiver = can(role, 'patient.archive') ? token() : admin.token;
@@ -111,4 +124,7 @@ it('keeps KIOSK, NURSE and STAFF to the spec table', () => {
   expect(expected('KIOSK', 'patient.read')).toBe('forbidden');
   expect(expected('NURSE', 'patient.update')).toBe('forbidden');
   expect(expected('STAFF', 'attachment.download')).toBe('forbidden');
+  for (const role of ['DOCTOR', 'NURSE', 'STAFF', 'KIOSK'] as const) {
+    expect(expected(role, 'patient.merge'), role).toBe('forbidden');
+  }
 });

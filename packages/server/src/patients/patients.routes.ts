@@ -5,7 +5,9 @@ import {
   archivedPatientListResponseSchema,
   attachmentParamsSchema,
   attachmentUrlResponseSchema,
+  mergePatientInputSchema,
   messageResponseSchema,
+  possibleDuplicatesResponseSchema,
   patientAccessResponseSchema,
   patientChangesResponseSchema,
   patientHistoryResponseSchema,
@@ -25,11 +27,15 @@ import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import { MULTIPART_LIMITS, patientUploadFormSchema, readPatientUpload, withoutBidiControls } from './patient-upload.ts';
 import type { PatientsService } from './patients.service.ts';
 import type { PatientHistoryService } from './patient-history.service.ts';
+import type { PatientDuplicatesService } from './patient-duplicates.service.ts';
+import type { PatientMergeService } from './patient-merge.service.ts';
 
 export interface PatientsRoutesOptions {
   patients: PatientsService;
   archive: ArchiveService;
   history: PatientHistoryService;
+  duplicates: PatientDuplicatesService;
+  merge: PatientMergeService;
 }
 
 const route = routeOptionsFor('patients', uploadErrorResponses);
@@ -42,7 +48,7 @@ const readOfPatient = <Reply extends z.ZodType>(reply: Reply) => route(read, { p
 
 export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = async (
   app,
-  { patients, archive, history },
+  { patients, archive, history, duplicates, merge },
 ) => {
   // preservePath: a client's path stays visible so a name like ../x.pdf is refused, not quietly cut.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false, preservePath: true });
@@ -86,6 +92,23 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
 
   app.get('/patients/:id/clinical-alerts', readOfPatient(clinicalAlertsSchema), (request) =>
     patients.clinicalAlerts(request.params.id),
+  );
+
+  app.get('/patients/:id/possible-duplicates', readOfPatient(possibleDuplicatesResponseSchema), (request) =>
+    duplicates.list(request.params.id),
+  );
+
+  app.post(
+    '/patients/:id/merge',
+    route(
+      { capability: 'patient.merge' },
+      { params: patientIdParamsSchema, body: mergePatientInputSchema, reply: messageResponseSchema },
+    ),
+    (request) =>
+      messageWhenDone(
+        merge.merge(currentUser(request), request.params.id, request.body.into_patient_id),
+        'Patient merged successfully',
+      ),
   );
 
   app.put(

@@ -11,6 +11,7 @@ import {
   inviteUserQuerySchema,
   loginInputSchema,
   lotInputSchema,
+  mergePatientInputSchema,
   photoUploadFieldsSchema,
   procedureStatusQuerySchema,
   productInputSchema,
@@ -153,6 +154,11 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       }),
     },
     'DELETE /api/v1/patients/:id': null,
+    // Ids only: no client text to check.
+    'POST /api/v1/patients/:id/merge': {
+      url: api(`/patients/${ids.patient}/merge`),
+      json: checked(mergePatientInputSchema, { into_patient_id: ids.patient }),
+    },
     'DELETE /api/v1/patients/:id/attachments/:attachmentId': null,
     'POST /api/v1/procedures/': {
       url: api('/procedures/'),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, networkFailure } from '../testing/mock-api.ts';
-import { api, onUnauthorized } from './api-client.ts';
+import { api, onUnauthorized, setReauthentication } from './api-client.ts';
+import { sessionEndsAt } from './session-deadline.ts';
 import { ApiError, NetworkError } from './api-error.ts';
 
 describe('api client', () => {
@@ -36,6 +37,47 @@ describe('api client', () => {
     const error = await api.post('/users/invite').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, detail: issues });
+  });
+
+  it('waits for a sign-in over the open screen when the session ended, then sends the save again', async () => {
+    window.localStorage.setItem('token', 'ended');
+    const tokens: (string | null)[] = [];
+    mockApi({
+      'PUT /api/v1/procedures/4': ({ headers }) => {
+        tokens.push(headers.get('Authorization'));
+        return tokens.length === 1 ? jsonResponse(401, { detail: 'Not authenticated' }) : jsonResponse(200, { id: 4 });
+      },
+    });
+    const stop = setReauthentication(async () => {
+      expect(window.localStorage.getItem('token')).toBeNull();
+      window.localStorage.setItem('token', 'fresh');
+    });
+    await expect(api.put('/procedures/4', { name: 'Botox' })).resolves.toEqual({ id: 4 });
+    expect(tokens).toEqual(['Bearer ended', 'Bearer fresh']);
+    stop();
+  });
+
+  it('answers the 401 when the user signs out instead of signing in again', async () => {
+    window.localStorage.setItem('token', 'ended');
+    const listener = vi.fn();
+    const stopListening = onUnauthorized(listener);
+    const stop = setReauthentication(() => Promise.reject(new Error('signed out')));
+    mockApi({ 'PUT /api/v1/procedures/4': jsonResponse(401, { detail: 'Not authenticated' }) });
+    await expect(api.put('/procedures/4', {})).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+    stopListening();
+  });
+
+  it('keeps the time the session ends, as the server counts it', async () => {
+    window.localStorage.setItem('token', 'live');
+    mockApi({
+      'GET /api/v1/users/me': () => new Response('{}', { status: 200, headers: { 'x-session-ends-in': '1800' } }),
+    });
+    const before = Date.now();
+    await api.get('/users/me');
+    expect(sessionEndsAt()).toBeGreaterThanOrEqual(before + 1_800_000);
+    expect(sessionEndsAt()).toBeLessThanOrEqual(Date.now() + 1_800_000);
   });
 
   it('removes the token and tells the app on any 401', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError, parseErrorDetail } from './api-error.ts';
 import { getToken, removeToken } from './token-storage.ts';
+import { SESSION_ENDS_IN_HEADER, noteSessionEndsIn } from './session-deadline.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -11,6 +12,8 @@ type Body = { json: unknown } | { form: Record<string, string> };
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** False for a call that should simply fail on an ended session (signing out) instead of asking to sign in again. */
+  signInAgain?: boolean;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -20,6 +23,21 @@ export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => {
     unauthorizedListeners.delete(listener);
+  };
+}
+
+/** Resolves once the user has signed in again over the open screen; rejects when they gave up. */
+export type Reauthenticate = () => Promise<void>;
+let reauthenticate: Reauthenticate | undefined;
+
+/**
+ * While a signed-in screen is open, a request refused for an ended session waits for this and is
+ * then sent again, so the screen (and what was typed in it) stays. Without it, a 401 signs out.
+ */
+export function setReauthentication(handler: Reauthenticate): () => void {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = undefined;
   };
 }
 
@@ -66,7 +84,22 @@ export function readResponse<T>(status: number, text: string): T {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}, body?: Body): Promise<T> {
+  let response = await send(method, path, options, body);
+  // Only a session that ended is signed in again; a request sent without one (sign-in) answers as it is.
+  if (response.status === 401 && response.hadToken && reauthenticate && options.signInAgain !== false) {
+    removeToken();
+    const signedInAgain = await reauthenticate().then(
+      () => true,
+      () => false,
+    );
+    if (signedInAgain) response = await send(method, path, options, body);
+  }
+  return readResponse<T>(response.status, response.text);
+}
+
+async function send(method: string, path: string, options: RequestOptions, body?: Body) {
   const { headers, payload } = encodeBody(body);
+  const hadToken = getToken() !== null;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
@@ -79,7 +112,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (options.signal?.aborted) throw error;
     throw new NetworkError();
   }
-  return readResponse<T>(response.status, await response.text());
+  noteSessionEndsIn(response.headers.get(SESSION_ENDS_IN_HEADER));
+  return { status: response.status, text: await response.text(), hadToken };
 }
 
 const json = (value: unknown): Body | undefined => (value === undefined ? undefined : { json: value });

@@ -6,23 +6,36 @@ const REQUEST_PARTS = new Set<string | number>(['body', 'query', 'path', 'patien
 
 type FieldOf = (location: (string | number)[]) => string | undefined;
 
+export interface ServerFormErrors {
+  /** The first message of each form field an issue names. */
+  fields: Map<string, string>;
+  /** The messages of issues that name no field of the form. */
+  unplaced: string[];
+}
+
 /**
- * The validation issues of a failed save (`{detail: [{loc, msg}]}`) by form field. `fieldOf` turns
- * the issue's location (the request parts removed) into the form's field name; it answers
- * undefined for locations the form does not show. Each field keeps its first message.
+ * The validation issues of a failed save (`{detail: [{loc, msg}]}`) split into those that belong to
+ * a form field and those that do not. `fieldOf` turns the issue's location (the request parts
+ * removed) into the form's field name; it answers undefined for locations the form does not show.
  */
-export function serverFieldErrors(
+export function serverFormErrors(
   error: unknown,
   fieldOf: FieldOf = (location) => location.join('.'),
-): Map<string, string> {
-  const fields = new Map<string, string>();
-  if (!(error instanceof ApiError) || !Array.isArray(error.detail)) return fields;
+): ServerFormErrors {
+  const result: ServerFormErrors = { fields: new Map(), unplaced: [] };
+  if (!(error instanceof ApiError) || !Array.isArray(error.detail)) return result;
   for (const issue of error.detail) {
     const location = issue.loc.filter((part, index) => !(index < 2 && REQUEST_PARTS.has(part)));
     const field = location.length > 0 ? fieldOf(location) : undefined;
-    if (field && !fields.has(field)) fields.set(field, issue.msg);
+    if (!field) result.unplaced.push(issue.msg);
+    else if (!result.fields.has(field)) result.fields.set(field, issue.msg);
   }
-  return fields;
+  return result;
+}
+
+/** The validation issues of a failed save by form field; each field keeps its first message. */
+export function serverFieldErrors(error: unknown, fieldOf?: FieldOf): Map<string, string> {
+  return serverFormErrors(error, fieldOf).fields;
 }
 
 /**

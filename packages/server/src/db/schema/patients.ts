@@ -109,6 +109,8 @@ export const archivedPatients = pgTable('archived_patients', {
   payload: bytea('payload').notNull(),
   archivedAt: timestamptz('archived_at').notNull().defaultNow(),
   archivedByUserId: optionalReference('archived_by_user_id', () => users.id),
+  /** Set when the patient was archived by merging into another record: the record kept. */
+  mergedIntoPatientId: integer('merged_into_patient_id'),
 });
 
 /**

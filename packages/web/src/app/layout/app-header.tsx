@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PORTAL_NAME } from '../../components/ui/document-title.tsx';
+import { StaffPasswordDialog } from '../../components/ui/staff-password-dialog.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { StaleBackupChip } from '../../features/backups/components/stale-backup-chip.tsx';
 import { useCan } from '../../lib/authorization.ts';
@@ -24,11 +25,14 @@ const PatientQuickSearch = lazy(() =>
 interface AppHeaderProps {
   /** Absent where there is no sidebar to toggle (the kiosk). */
   sidebar?: { id: string; open: boolean; onToggle: () => void };
+  /** The kiosk stands in the waiting room: only staff, with the password, may sign it out. */
+  logoutNeedsPassword?: boolean;
 }
 
-export function AppHeader({ sidebar }: AppHeaderProps) {
+export function AppHeader({ sidebar, logoutNeedsPassword = false }: AppHeaderProps) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const [askingPassword, setAskingPassword] = useState(false);
   const canSearchPatients = useCan('patient.read');
   const managesBackups = useCan('backup.manage');
 
@@ -73,10 +77,23 @@ export function AppHeader({ sidebar }: AppHeaderProps) {
             />
           </Box>
         ) : null}
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => (logoutNeedsPassword ? setAskingPassword(true) : logout.mutate())}
+          disabled={logout.isPending}
+        >
           Logout
         </Button>
       </Toolbar>
+      {askingPassword ? (
+        <StaffPasswordDialog
+          explanation="Enter the kiosk account's password to sign the kiosk out."
+          confirmLabel="Logout"
+          onCancel={() => setAskingPassword(false)}
+          onConfirmed={() => logout.mutate()}
+        />
+      ) : null}
     </AppBar>
   );
 }

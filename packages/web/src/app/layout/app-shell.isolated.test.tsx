@@ -151,14 +151,17 @@ describe('app shell', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('signs the user out and remembers the page when any call answers 401', async () => {
+  it('asks to sign in again when a call answers 401; signing out remembers the page', async () => {
     setScreenWidth(1280);
-    const { router } = renderApp('/transactions', {
+    const { router, user } = renderApp('/transactions', {
       user: buildUser(),
       api: { 'GET /api/v1/procedure-transactions': jsonResponse(401, { detail: 'Not authenticated' }) },
     });
     await screen.findByRole('heading', { name: 'Transactions' });
-    await expect(api.get('/procedure-transactions')).rejects.toThrow('Not authenticated');
+    const refused = expect(api.get('/procedure-transactions')).rejects.toThrow('Not authenticated');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await refused;
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/transactions', search: '', hash: '' } });
   });

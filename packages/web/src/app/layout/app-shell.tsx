@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RenderInStages } from '../../components/ui/render-in-stages.tsx';
+import { SessionEndingWarning } from '../../features/auth/components/session-ending-warning.tsx';
+import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SidebarNavigation } from './sidebar-navigation.tsx';
 
@@ -57,6 +59,8 @@ export function AppShell() {
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Toolbar />
           <Outlet />
+          <SessionEndingWarning />
+          <SignInAgainDialog />
         </Box>
       </RenderInStages>
     </Box>

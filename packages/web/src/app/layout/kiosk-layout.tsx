@@ -7,7 +7,7 @@ import { AppHeader } from './app-header.tsx';
 export function KioskLayout() {
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <AppHeader />
+      <AppHeader logoutNeedsPassword />
       <Box component="main" sx={{ p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <Outlet />

@@ -8,7 +8,7 @@ import { removeToken } from '../../../lib/token-storage.ts';
 /** Ends the session on the server; signing out locally must not depend on that call working. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout');
+    await api.post('/auth/logout', undefined, { signInAgain: false });
   } catch {
     // The token is dropped below either way, and an unusable token is as good as revoked.
   }

@@ -31,15 +31,16 @@ import { useProcedureConsents } from '../api/get-procedure-consents.ts';
 import { useSigningProcedure } from '../api/get-signing-procedure.ts';
 import { useSignConsent } from '../api/sign-consent.ts';
 import { ConsentText } from '../components/consent-text.tsx';
-import { LeaveSigningDialog } from '../components/leave-signing-dialog.tsx';
+import { StaffPasswordDialog } from '../../../components/ui/staff-password-dialog.tsx';
+import { HandBackScreen } from '../components/hand-back-screen.tsx';
 import { SignatureField } from '../components/signature-field.tsx';
 
 type Errors = Partial<Record<'signer_name' | 'signature' | 'photo_release' | 'witness', string>>;
 
 /**
  * /procedures/{id}/sign-consent: the patient reads and signs on the clinic's tablet or phone. The
- * staff's sidebar and header are not shown, and the screen is left only once signed or with a
- * staff member's password.
+ * staff's sidebar and header are not shown, and the screen is left only with a staff member's
+ * password: before signing, and after it, when the tablet asks to be handed back.
  */
 export function SignConsentScreen() {
   const procedureId = Number(useParams().id);
@@ -66,14 +67,16 @@ export function SignConsentScreen() {
   const [witnessSignature, setWitnessSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
-  const signed = useRef(false);
+  const [signed, setSigned] = useState(false);
+  // Set only once a staff member's password was checked: the one way out of this screen.
+  const unlocked = useRef(false);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }) => !signed.current && currentLocation.pathname !== nextLocation.pathname,
+      ({ currentLocation, nextLocation }) => !unlocked.current && currentLocation.pathname !== nextLocation.pathname,
       [],
     ),
   );
-  useAskBeforeUnload(true, signed);
+  useAskBeforeUnload(true, unlocked);
 
   const procedureHref = paths.procedure.href(procedureId);
 
@@ -98,12 +101,7 @@ export function SignConsentScreen() {
     }
     setErrors(found);
     if (!checked.success || Object.keys(found).length > 0) return;
-    sign.mutate(checked.data, {
-      onSuccess: () => {
-        signed.current = true;
-        void navigate(procedureHref);
-      },
-    });
+    sign.mutate(checked.data, { onSuccess: () => setSigned(true) });
   }
 
   if (procedure.isPending || consents.isPending || templates.isPending) {
@@ -114,6 +112,32 @@ export function SignConsentScreen() {
       <Alert severity="error" sx={{ m: 4 }}>
         {errorMessage(procedure.error ?? consents.error ?? templates.error, 'The consent could not be loaded.')}
       </Alert>
+    );
+  }
+
+  const leaveDialog =
+    blocker.state === 'blocked' ? (
+      <StaffPasswordDialog
+        explanation={
+          signed
+            ? 'The consent is signed. Enter your password to take the tablet back.'
+            : 'The consent is not signed yet. Enter your password to leave the signing screen.'
+        }
+        confirmLabel="Leave"
+        onCancel={() => blocker.reset()}
+        onConfirmed={() => {
+          unlocked.current = true;
+          blocker.proceed();
+        }}
+      />
+    ) : null;
+
+  if (signed) {
+    return (
+      <>
+        <HandBackScreen onUnlock={() => void navigate(procedureHref)} />
+        {leaveDialog}
+      </>
     );
   }
 
@@ -211,9 +235,7 @@ export function SignConsentScreen() {
           )}
         </Stack>
       </Paper>
-      {blocker.state === 'blocked' ? (
-        <LeaveSigningDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
-      ) : null}
+      {leaveDialog}
     </Box>
   );
 }

@@ -32,6 +32,8 @@ import { MedicalTab } from '../components/profile/medical-tab.tsx';
 import { MedicationsTab } from '../components/profile/medications-tab.tsx';
 import { NoProcedureMedications, NoProcedures } from '../components/profile/procedures-placeholder.tsx';
 import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
+import { PossibleDuplicates } from '../components/profile/possible-duplicates.tsx';
+import { useProfileNotice } from '../lib/profile-notice.ts';
 import { patientName } from '../../../lib/patient-name.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -79,7 +81,10 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
   const [saveError, setSaveError] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [saveProgress, setSaveProgress] = useState<number>();
-  const [notice, setNotice] = useState<NotificationMessage | null>(null);
+  const openedWith = useProfileNotice();
+  const [notice, setNotice] = useState<NotificationMessage | null>(
+    openedWith ? { severity: 'success', text: openedWith } : null,
+  );
   const update = useUpdatePatient(patient.id);
   const form = useForm({
     mode: 'onTouched',
@@ -191,6 +196,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
           <LinearProgress variant="determinate" value={Math.round(saveProgress * 100)} aria-label="Upload progress" />
         )}
         {saveError && <Alert severity="error">{saveError}</Alert>}
+        <PossibleDuplicates patient={patient} />
         <Paper variant="outlined">
           <Tabs
             value={tab}

@@ -24,6 +24,8 @@ interface EditStatusDialogProps {
   onSaved?: (text: string) => void;
 }
 
+const REFUSALS_SAID = new Set([403, 409, 422]);
+
 /** The lists' Edit: only the status changes, through the status call. */
 export function EditStatusDialog({ procedure, onClose, onSaved }: EditStatusDialogProps) {
   const [status, setStatus] = useState<ProcedureStatus>(procedure.status);
@@ -35,8 +37,8 @@ export function EditStatusDialog({ procedure, onClose, onSaved }: EditStatusDial
       <DialogContent>
         {update.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {/* A refusal the user can act on (a consent still to sign) is said as the server says it. */}
-            {update.error instanceof ApiError && update.error.status === 409
+            {/* A refusal the user can act on (a consent still to sign, a role, a bad value) is said as the server says it. */}
+            {update.error instanceof ApiError && REFUSALS_SAID.has(update.error.status)
               ? errorMessage(update.error, PROCEDURE_MESSAGES.updateFailed)
               : PROCEDURE_MESSAGES.updateFailed}
           </Alert>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PROCEDURE_MESSAGES } from '@clinic/contracts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { usePatientName } from '../api/get-patient-name.ts';
 import { useCreateProcedure } from '../api/create-procedure.ts';
 import { patientName } from '../../../lib/patient-name.ts';
@@ -56,22 +56,18 @@ export function NewProcedurePage({ afterSave }: NewProcedurePageProps = {}) {
             end_datetime: search.get('end') ?? '',
           }}
           submitLabel="Save Procedure"
+          draftKey={`new-procedure:${patientId}`}
           busy={create.isPending}
           onCancel={() => navigate(proceduresTab)}
           onSubmit={(payload) =>
-            create.mutateAsync({ ...payload, patient_id: patientId }).then(
-              (saved) => (afterSave ? setSavedId(saved.id) : showProcedures()),
-              (error: Error) => {
-                const detail = errorMessage(error, error.message);
-                window.alert(
-                  error instanceof ApiError && error.status === 422
-                    ? PROCEDURE_MESSAGES.validationError(detail)
-                    : PROCEDURE_MESSAGES.createError(detail),
-                );
-                // The form puts each validation issue under its field.
-                throw error;
-              },
-            )
+            create
+              .mutateAsync({ ...payload, patient_id: patientId })
+              .then((saved) => (afterSave ? setSavedId(saved.id) : showProcedures()))
+          }
+          failureMessage={(detail, error) =>
+            error instanceof ApiError && error.status === 422
+              ? PROCEDURE_MESSAGES.validationError(detail)
+              : PROCEDURE_MESSAGES.createError(detail)
           }
         />
       )}

@@ -19,7 +19,7 @@ import { Notification, type NotificationMessage } from '../../../components/ui/n
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { FaceAnnotationEditor } from './face-chart/face-annotation-editor.tsx';
 import { useProcedure } from '../api/get-procedure.ts';
@@ -182,21 +182,16 @@ export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPagePro
         <ProcedureForm
           initial={valuesOfProcedure(procedure)}
           submitLabel="Save Changes"
+          draftKey={`procedure:${id}`}
           busy={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(payload) =>
-            update.mutateAsync({ id, changes: payload }).then(
-              () => {
-                setEditing(false);
-                setNotice({ severity: 'success', text: 'Procedure saved.' });
-              },
-              (failure: Error) => {
-                window.alert(PROCEDURE_MESSAGES.saveError(errorMessage(failure, failure.message)));
-                // The form puts each validation issue under its field.
-                throw failure;
-              },
-            )
+            update.mutateAsync({ id, changes: payload }).then(() => {
+              setEditing(false);
+              setNotice({ severity: 'success', text: 'Procedure saved.' });
+            })
           }
+          failureMessage={PROCEDURE_MESSAGES.saveError}
         />
       ) : (
         <ReadView procedure={procedure} />

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -23,7 +23,10 @@ import { isPointComplete } from '../lib/annotation-points.ts';
 import { isUsageComplete } from '../lib/product-usage.ts';
 import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { toProcedurePayload, withRefill, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { serverFormErrors, showServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { readDraft, removeDraft, writeDraft } from '../../../lib/form-draft.ts';
+import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { MedicationsEditor } from './medications-editor.tsx';
 import { ServiceNameField } from './service-name-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
@@ -34,10 +37,18 @@ interface ProcedureFormProps {
   busy: boolean;
   /**
    * Saves; the returned promise settles when the save is over (the screen may have moved on). When
-   * it rejects with the API's validation issues, each is shown under its field.
+   * it rejects with the API's validation issues, each is shown under its field; any other refusal
+   * (409, 403, issues that name no field) is said in an alert beside the Save button.
    */
   onSubmit: (payload: ReturnType<typeof toProcedurePayload>) => unknown;
+  /** The screen's sentence for a refused save, around the server's reason. */
+  failureMessage: (detail: string, error: unknown) => string;
   onCancel?: () => void;
+  /**
+   * Names this form's values in the tab's session storage while a save is under way; a form
+   * opened again under the same name starts from them (a save cut short by an ended session).
+   */
+  draftKey: string;
 }
 
 /** The form field a location of the payload (the contracts schema's or the API's) belongs to. */
@@ -111,9 +122,25 @@ function AmountField() {
   );
 }
 
-export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }: ProcedureFormProps) {
+export function ProcedureForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  failureMessage,
+  onCancel,
+  draftKey,
+}: ProcedureFormProps) {
   const form = useForm<ProcedureFormValues>({ mode: 'onTouched', defaultValues: initial, resolver: procedureResolver });
+  useEffect(() => {
+    const draft = readDraft<ProcedureFormValues>(draftKey);
+    // Restored over the saved values, so the form counts as changed and leaving it still asks.
+    if (draft) form.reset(draft, { keepDefaultValues: true });
+  }, [draftKey, form]);
   const { isDirty, isSubmitted } = form.formState;
+  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  // Counts refused saves, so the face chart opens an incomplete point that is closed each time.
+  const [invalidSaves, setInvalidSaves] = useState(0);
   const unsavedChanges = useUnsavedChangesWarning(isDirty);
   const [refill, medications, points, productLines, startDatetime] = useWatch({
     control: form.control,
@@ -129,16 +156,35 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
     }
   }
 
-  const submit = form.handleSubmit(async (valid) => {
-    const askAgain = unsavedChanges.allowNavigation();
-    try {
-      await onSubmit(toProcedurePayload(valid));
-    } catch (error) {
-      showServerFieldErrors(error, form.setError, procedureFieldOf);
-    } finally {
-      askAgain();
-    }
-  });
+  function showRefusal(error: unknown) {
+    const placed = showServerFieldErrors(error, form.setError, procedureFieldOf);
+    const { unplaced } = serverFormErrors(error, procedureFieldOf);
+    if (placed > 0 && unplaced.length === 0) return;
+    const detail = unplaced.length > 0 ? unplaced.join('; ') : errorMessage(error, String(error));
+    setSaveError({ text: failureMessage(detail, error) });
+  }
+
+  const submit = form.handleSubmit(
+    async (valid) => {
+      setSaveError(null);
+      const askAgain = unsavedChanges.allowNavigation();
+      writeDraft(draftKey, form.getValues());
+      try {
+        await onSubmit(toProcedurePayload(valid));
+        removeDraft(draftKey);
+      } catch (error) {
+        // A session that ended for good (signed out from the sign-in dialog) keeps the draft for next time.
+        if (!(error instanceof ApiError && error.status === 401)) removeDraft(draftKey);
+        showRefusal(error);
+      } finally {
+        askAgain();
+      }
+    },
+    () => {
+      setSaveError(null);
+      setInvalidSaves((count) => count + 1);
+    },
+  );
 
   function cancel() {
     // Cancel is the user's own choice to discard the form, so it is not questioned.
@@ -232,9 +278,11 @@ export function ProcedureForm({ initial, submitLabel, busy, onSubmit, onCancel }
               points={points}
               onChange={(points) => set('points', points)}
               showErrors={isSubmitted}
+              revealIncomplete={invalidSaves}
             />
           </Stack>
         )}
+        <SaveErrorAlert error={saveError} />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
             {submitLabel}

@@ -121,6 +121,25 @@ describe('transactions screen', () => {
     );
   });
 
+  it('asks before a search drops a changed payment row, and keeps it when told to', async () => {
+    const view = renderTransactions('STAFF', () => jsonResponse(200, listOf('1500.50')));
+    await view.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const amountBox = screen.getByRole('textbox', { name: 'Amount' });
+    await view.user.clear(amountBox);
+    await view.user.type(amountBox, '900');
+    view.api.requests.length = 0;
+
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await view.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('900');
+
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await view.user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument());
+  });
+
   it('shows the fetch failure sentence', async () => {
     renderTransactions('ADMIN', () => jsonResponse(500, { detail: 'boom' }));
     expect(await screen.findByText('Failed to fetch transactions. Please try again.')).toBeInTheDocument();

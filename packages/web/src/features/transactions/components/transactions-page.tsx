@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { PAGE_SIZE, TRANSACTION_MESSAGES, transactionListQuerySchema, type Transaction } from '@clinic/contracts';
+import {
+  PAGE_SIZE,
+  TRANSACTION_MESSAGES,
+  transactionListQuerySchema,
+  type Transaction,
+  type TransactionFilters,
+} from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
+import { UNSAVED_CHANGES_TEXT, useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -48,9 +54,19 @@ export function TransactionsPage() {
   const remove = useDeleteTransaction();
   const exportCsv = useExportTransactionsCsv();
 
-  const unsavedChanges = useUnsavedChangesWarning(
-    editing !== null && JSON.stringify(editing.draft) !== JSON.stringify(editing.loaded),
-  );
+  const editChanged = editing !== null && JSON.stringify(editing.draft) !== JSON.stringify(editing.loaded);
+  const unsavedChanges = useUnsavedChangesWarning(editChanged);
+  // A search asked for while a changed row is open waits here until the user says to drop the edit.
+  const [heldSearch, setHeldSearch] = useState<Partial<TransactionFilters> | null>(null);
+
+  function search(next: Partial<TransactionFilters>) {
+    if (editChanged) {
+      setHeldSearch(next);
+      return;
+    }
+    setEditing(null);
+    setState({ ...NO_FILTERS, ...next, page: 1 });
+  }
 
   const fail = (text: string) => setNotice({ severity: 'error', text });
 
@@ -120,7 +136,7 @@ export function TransactionsPage() {
       />
       {data ? <TransactionSummary stats={data.stats} /> : null}
       <TransactionChart filters={filters} />
-      <TransactionFiltersForm applied={filters} onApply={(next) => setState({ ...NO_FILTERS, ...next, page: 1 })} />
+      <TransactionFiltersForm applied={filters} onApply={search} />
       {list.isFetching ? <LinearProgress aria-label="Loading transactions" sx={{ mb: 1 }} /> : null}
       {list.isError ? <Alert severity="error">{TRANSACTION_MESSAGES.fetchFailed}</Alert> : null}
       {data && data.items.length === 0 ? <Typography sx={{ my: 3 }}>{TRANSACTION_MESSAGES.empty}</Typography> : null}
@@ -163,6 +179,18 @@ export function TransactionsPage() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={heldSearch !== null}
+        title={UNSAVED_CHANGES_TEXT.title}
+        message="The payment you are editing has changes that are not saved. Searching now drops them."
+        confirmLabel={UNSAVED_CHANGES_TEXT.leave}
+        onConfirm={() => {
+          setEditing(null);
+          setState({ ...NO_FILTERS, ...heldSearch, page: 1 });
+          setHeldSearch(null);
+        }}
+        onCancel={() => setHeldSearch(null)}
       />
       {unsavedChanges.dialog}
       <Notification message={notice} onClose={() => setNotice(null)} />

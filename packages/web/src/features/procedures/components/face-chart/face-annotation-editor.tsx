@@ -13,7 +13,7 @@ import {
   type ProductUsage,
 } from '@clinic/contracts';
 import { useStockProducts } from '../../api/get-stock.ts';
-import { createPoint, movePoint, relabel, type DraftPoint } from '../../lib/annotation-points.ts';
+import { createPoint, isPointComplete, movePoint, relabel, type DraftPoint } from '../../lib/annotation-points.ts';
 import { FaceDiagram } from './face-diagram.tsx';
 import { PointEditor } from './point-editor.tsx';
 import { PointList } from './point-list.tsx';
@@ -28,6 +28,11 @@ interface FaceAnnotationEditorProps {
   showErrors?: boolean;
   /** What the saved procedure used, named: the points' products, lots and expiry dates. */
   usages?: readonly ProductUsage[];
+  /**
+   * Counts the saves refused by the form: each time it grows, an incomplete point opens (on its
+   * view) unless the open one is itself incomplete, so its error is seen instead of hidden.
+   */
+  revealIncomplete?: number;
 }
 
 const VIEW_LABELS: Record<FaceView, string> = { front: 'Front', side: 'Side' };
@@ -40,6 +45,7 @@ export function FaceAnnotationEditor({
   readOnly = false,
   showErrors = false,
   usages = [],
+  revealIncomplete = 0,
 }: FaceAnnotationEditorProps) {
   const stock = useStockProducts();
   const productOf = (point: DraftPoint) => {
@@ -53,6 +59,17 @@ export function FaceAnnotationEditor({
   const [view, setView] = useState<FaceView>(DEFAULT_FACE_VIEW);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const selected = points.find((point) => point.id === selectedId);
+  // Adjusted while rendering (React's pattern for state that follows a prop): only a new refused
+  // save opens a point; editing points afterwards leaves the choice to the user.
+  const [revealedFor, setRevealedFor] = useState(revealIncomplete);
+  if (revealedFor !== revealIncomplete) {
+    setRevealedFor(revealIncomplete);
+    const incomplete = points.find((point) => !isPointComplete(point));
+    if (incomplete && (!selected || isPointComplete(selected))) {
+      setSelectedId(incomplete.id);
+      setView(incomplete.view);
+    }
+  }
   const change = (next: DraftPoint[]) => onChange?.(next);
   const remove = (id: string) => {
     change(relabel(points.filter((point) => point.id !== id)));

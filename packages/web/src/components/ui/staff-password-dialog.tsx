@@ -6,34 +6,39 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useVerifyPassword } from '../api/verify-password.ts';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
+import { useVerifyPassword } from '../../lib/verify-password.ts';
+import { ErrorAlert } from './error-alert.tsx';
+import { DisabledReason } from './disabled-reason.tsx';
 
-interface LeaveSigningDialogProps {
-  onStay: () => void;
-  onLeave: () => void;
+interface StaffPasswordDialogProps {
+  /** Why the password is asked, in one sentence. */
+  explanation: string;
+  /** The button that goes on once the password is right ("Leave", "Logout"). */
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirmed: () => void;
 }
 
-/** The device goes back to the staff only with a staff member's password, never from the patient's hands. */
-export function LeaveSigningDialog({ onStay, onLeave }: LeaveSigningDialogProps) {
+/**
+ * A device in the patient's hands goes back to the staff only with the signed-in account's
+ * password (checked by the server, with the sign-in limits), never by a tap.
+ */
+export function StaffPasswordDialog({ explanation, confirmLabel, onCancel, onConfirmed }: StaffPasswordDialogProps) {
   const titleId = useId();
   const [password, setPassword] = useState('');
   const verify = useVerifyPassword();
 
   return (
-    <Dialog open onClose={onStay} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          verify.mutate(password, { onSuccess: onLeave });
+          verify.mutate(password, { onSuccess: onConfirmed });
         }}
       >
         <DialogTitle id={titleId}>Staff password required</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The consent is not signed yet. Enter your password to leave the signing screen.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{explanation}</DialogContentText>
           <ErrorAlert error={verify.error} fallback="Checking the password failed" sx={{ mb: 2 }} />
           <TextField
             autoFocus
@@ -46,10 +51,10 @@ export function LeaveSigningDialog({ onStay, onLeave }: LeaveSigningDialogProps)
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onStay}>Stay</Button>
+          <Button onClick={onCancel}>Stay</Button>
           <DisabledReason reason={!password && 'Enter your password first.'}>
             <Button type="submit" variant="contained" disabled={!password || verify.isPending}>
-              Leave
+              {confirmLabel}
             </Button>
           </DisabledReason>
         </DialogActions>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** The signed-in staff member's password, checked by the server. */
 export const useVerifyPassword = () =>

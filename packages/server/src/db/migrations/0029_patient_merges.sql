@@ -1,0 +1,1 @@
+ALTER TABLE "archived_patients" ADD COLUMN "merged_into_patient_id" integer;
