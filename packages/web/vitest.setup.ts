@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { StyleSheet } from '@emotion/sheet';
+import { forgetSessionDeadline } from './src/lib/session-deadline.ts';
 
 // Component tests assert roles, names and text, never looks. Without this, every MUI style rule is
 // put in the page, and jsdom matches each rule against each element whenever a role query asks
@@ -29,6 +30,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The session's deadline is module state, and the files of a worker share their modules.
+  forgetSessionDeadline();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError, parseErrorDetail } from './api-error.ts';
 import { getToken, removeToken } from './token-storage.ts';
-import { SESSION_ENDS_IN_HEADER, noteSessionEndsIn } from './session-deadline.ts';
+import { SESSION_ENDS_IN_HEADER, forgetSessionDeadline, noteSessionEndsIn } from './session-deadline.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -43,6 +43,7 @@ export function setReauthentication(handler: Reauthenticate): () => void {
 
 export function handleUnauthorized(): void {
   removeToken();
+  forgetSessionDeadline();
   unauthorizedListeners.forEach((listener) => listener());
 }
 

@@ -14,6 +14,12 @@ export function noteSessionEndsIn(header: string | null): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The session is over (signed out or refused): no deadline until the next signed-in answer. */
+export function forgetSessionDeadline(): void {
+  endsAt = null;
+  listeners.forEach((listener) => listener());
+}
+
 /** Milliseconds since the epoch, or null before any signed-in answer. */
 export function sessionEndsAt(): number | null {
   return endsAt;

@@ -132,7 +132,7 @@ describe('transactions screen', () => {
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
     const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await view.user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('900');
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('900');
 
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
     const again = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
