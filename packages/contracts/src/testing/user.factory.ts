@@ -21,6 +21,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     id: sequence,
     email: uniqueEmail(),
     full_name: 'Maria Santos',
+    display_name: overrides.full_name ?? 'Maria Santos',
     role: 'STAFF',
     is_active: true,
     state: overrides.is_active === false ? 'deactivated' : 'active',
