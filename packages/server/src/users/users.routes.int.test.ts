@@ -8,6 +8,7 @@ import {
   type Role,
 } from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
+import { staffName } from '../db/staff-name.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from '../auth/login-limiter.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
@@ -287,6 +288,7 @@ describe('updating a user', () => {
       });
       const caller = {
         ...stale.user,
+        fullName: staffName(stale.user),
         role: 'SUPERADMIN' as const,
         isActive: true,
         deactivated: false,
