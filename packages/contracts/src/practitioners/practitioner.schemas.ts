@@ -7,6 +7,7 @@ import { singleLineText } from '../common/text.ts';
 export const PRACTITIONER_MESSAGES = {
   notFound: 'Practitioner not found',
   notYours: 'Only the practitioner or an administrator can change this profile',
+  markByAdministrator: 'Only an administrator can mark a user as a practitioner',
   displayNameRequired: 'The printed name is required',
   saved: 'Practitioner profile saved',
   saveFailed: 'Failed to save the practitioner profile',
@@ -34,7 +35,8 @@ export const practitionerRosterSchema = z.array(practitionerSchema);
 
 export const practitionerInputSchema = z.object({
   display_name: singleLineText().min(1, { message: PRACTITIONER_MESSAGES.displayNameRequired }).max(MAX_NAME_LENGTH),
-  is_practitioner: z.boolean().default(false),
+  /** Left out: unchanged. Only an administrator changes it. */
+  is_practitioner: z.boolean().optional(),
   answers_to: z.array(singleLineText().min(1).max(MAX_NAME_LENGTH)).max(20).default([]),
 });
 export type PractitionerInput = z.input<typeof practitionerInputSchema>;
