@@ -29,11 +29,7 @@ export type PractitionerColumns = Omit<typeof practitioners.$inferInsert, 'userI
 
 export function createPractitionersRepository(db: Queryable) {
   const withProfiles = () =>
-    db
-      .select(profileColumns)
-      .from(users)
-      .leftJoin(practitioners, eq(practitioners.userId, users.id))
-      .$dynamic();
+    db.select(profileColumns).from(users).leftJoin(practitioners, eq(practitioners.userId, users.id)).$dynamic();
   return {
     /** Active DOCTORs and active users marked as practitioners. */
     roster: (): Promise<PractitionerRow[]> =>
