@@ -1,5 +1,5 @@
 import { PROCEDURE_MESSAGES, type ScheduleItem } from '@clinic/contracts';
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { isoTimestampText } from '../db/json-rows.ts';
 import { patients, procedures } from '../db/schema/index.ts';

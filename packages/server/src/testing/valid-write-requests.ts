@@ -131,7 +131,11 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     },
     'POST /api/v1/users/invite': {
       url: api('/users/invite'),
-      query: checked(inviteUserQuerySchema, { email: 'new.nurse@example.com', full_name: 'Liza Soriano', role: 'NURSE' }),
+      query: checked(inviteUserQuerySchema, {
+        email: 'new.nurse@example.com',
+        full_name: 'Liza Soriano',
+        role: 'NURSE',
+      }),
     },
     'POST /api/v1/users/:id/invitation': null,
     'PUT /api/v1/users/:id': {
