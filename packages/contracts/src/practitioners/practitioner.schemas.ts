@@ -39,6 +39,6 @@ export const practitionerInputSchema = z.object({
   is_practitioner: z.boolean().optional(),
   answers_to: z.array(singleLineText().min(1).max(MAX_NAME_LENGTH)).max(20).default([]),
 });
-export type PractitionerInput = z.input<typeof practitionerInputSchema>;
+export type PractitionerInput = z.infer<typeof practitionerInputSchema>;
 
 export const practitionerParamsSchema = z.object({ userId: recordIdSchema() });

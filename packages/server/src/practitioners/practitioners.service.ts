@@ -44,7 +44,7 @@ export function createPractitionersService({ db, clock }: PractitionersServiceDe
         await repository.save(userId, {
           displayName: input.display_name,
           isPractitioner,
-          answersTo: input.answers_to ?? [],
+          answersTo: input.answers_to,
           updatedAt: clock(),
         });
         await recordAudit(tx, {
