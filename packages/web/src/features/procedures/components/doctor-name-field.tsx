@@ -26,7 +26,10 @@ export function DoctorNameField() {
         return options.filter((name) => doctorKey(name).includes(wanted));
       }}
       onInputChange={(_event, value, reason) => {
-        if (reason === 'input' || reason === 'clear' || reason === 'selectOption') doctor.field.onChange(value);
+        if (reason === 'input' || reason === 'clear') doctor.field.onChange(value);
+      }}
+      onChange={(_event, name) => {
+        if (name !== null) doctor.field.onChange(name);
       }}
       renderInput={(params) => (
         <TextField
