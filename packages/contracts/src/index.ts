@@ -24,3 +24,4 @@ export * from './consents/index.ts';
 export * from './reminders/index.ts';
 export * from './photos/index.ts';
 export * from './services/index.ts';
+export * from './practitioners/index.ts';

@@ -46,6 +46,8 @@ import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
+import { createPractitionersService } from './practitioners/practitioners.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
@@ -278,6 +280,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(inventoryRoutes, { inventory });
       await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
+      await api.register(practitionersRoutes, {
+        practitioners: createPractitionersService({ db: database.db, clock }),
+      });
       await api.register(
         photosRoutes,
         createPhotosFeature({ db: database.db, storage: patientsFeature.storage, key: archiveKey, clock }),

@@ -60,6 +60,10 @@ export const CAPABILITIES = {
   /** The service catalogue: offered to every staff role in the procedure forms, kept by administrators. */
   'service.read': STAFF_ROLES,
   'service.manage': ['SUPERADMIN', 'ADMIN'],
+  /** The doctor roster, offered in the procedure forms and the schedule's columns. */
+  'practitioner.read': STAFF_ROLES,
+  /** Anyone's practitioner profile; the practitioner also edits their own (see the practitioners service). */
+  'practitioner.manage': ['SUPERADMIN', 'ADMIN'],
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],

@@ -70,6 +70,11 @@ export const scheduleItemSchema = z.object({
   patient_phone: z.string().nullable(),
   name: z.string(),
   doctor_name: z.string(),
+  /**
+   * The doctor's column: the roster's printed name when the typed name is a practitioner's, else
+   * the first spelling of the same name (`createDoctorColumns`).
+   */
+  doctor_column: z.string(),
   start_datetime: z.string(),
   end_datetime: z.string().nullable(),
   status: z.enum(PROCEDURE_STATUSES),
@@ -89,7 +94,10 @@ export type ClinicHours = z.infer<typeof clinicHoursSchema>;
 
 export const scheduleResponseSchema = z.object({
   items: z.array(scheduleItemSchema),
-  /** Every doctor with an appointment in the range, whichever doctor was asked for. */
+  /**
+   * The columns: every doctor of the active roster and every other doctor with an appointment in
+   * the range, whichever doctor was asked for.
+   */
   doctors: z.array(z.string()),
   clinic_hours: z.array(clinicHoursSchema),
 });

@@ -17,10 +17,13 @@ export function buildRegistration(overrides: Partial<RegisterInput> = {}): Regis
 
 export function buildUser(overrides: Partial<User> = {}): User {
   sequence += 1;
+  const email = overrides.email ?? uniqueEmail();
+  const fullName = overrides.full_name === undefined ? 'Maria Santos' : overrides.full_name;
   return {
     id: sequence,
-    email: uniqueEmail(),
-    full_name: 'Maria Santos',
+    email,
+    full_name: fullName,
+    display_name: fullName ?? email,
     role: 'STAFF',
     is_active: true,
     state: overrides.is_active === false ? 'deactivated' : 'active',

@@ -20,7 +20,10 @@ export const USER_STATE_LABELS: Record<UserState, string> = {
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  full_name: z.string(),
+  /** The name the account's owner gave or an administrator set; null when none was. */
+  full_name: z.string().nullable(),
+  /** How screens, PDFs and history lines name the account: its full name, else its e-mail. */
+  display_name: z.string(),
   role: z.enum(ROLES),
   is_active: z.boolean(),
   state: z.enum(USER_STATES),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ASSIGNABLE_ROLES, DEFAULT_INVITE_ROLE } from '../common/roles.ts';
 import { roleSchema } from '../common/role.schema.ts';
 import { emailSchema } from '../auth/email.schema.ts';
+import { MAX_NAME_LENGTH } from '../auth/auth-messages.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const USER_MESSAGES = {
   loadFailed: 'Failed to load users',
@@ -36,8 +38,14 @@ export const USER_MESSAGES = {
 export const pendingUsersCountSchema = z.object({ count: z.number().int() });
 export type PendingUsersCount = z.infer<typeof pendingUsersCountSchema>;
 
+/** A staff member's full name; a blank one means none (screens then show the e-mail). */
+const fullNameField = singleLineText()
+  .max(MAX_NAME_LENGTH)
+  .transform((value) => value || null);
+
 export const inviteUserQuerySchema = z.object({
   email: emailSchema,
+  full_name: fullNameField.optional(),
   role: z
     .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(ASSIGNABLE_ROLES))
     .default(DEFAULT_INVITE_ROLE),
@@ -47,13 +55,19 @@ export type InviteUserQuery = z.infer<typeof inviteUserQuerySchema>;
 /** The invite form: the query's rules, with the spec's message for an empty e-mail first. */
 export const inviteUserFormSchema = z.object({
   email: z.string().trim().min(1, { message: USER_MESSAGES.emailRequired }).pipe(emailSchema),
+  full_name: z.string().trim().max(MAX_NAME_LENGTH),
   role: z.enum(ASSIGNABLE_ROLES),
 });
 export type InviteUserForm = z.input<typeof inviteUserFormSchema>;
 
 export const updateUserInputSchema = z
-  .object({ role: roleSchema.optional(), is_active: z.boolean().optional() })
-  .refine((input) => input.role !== undefined || input.is_active !== undefined, {
-    message: 'Nothing to update: send role or is_active',
+  .object({
+    role: roleSchema.optional(),
+    is_active: z.boolean().optional(),
+    /** A blank or null name removes it. */
+    full_name: fullNameField.nullable().optional(),
+  })
+  .refine((input) => input.role !== undefined || input.is_active !== undefined || input.full_name !== undefined, {
+    message: 'Nothing to update: send role, is_active or full_name',
   });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { staffNameColumn } from '../db/staff-name.ts';
 import {
   auditEvents,
   archivedPatients,
@@ -151,7 +152,7 @@ export function createArchiveRepository(db: Queryable) {
             (value: Buffer | Uint8Array) => Buffer.from(value),
           ),
           archivedAt: archivedPatients.archivedAt,
-          archivedBy: users.fullName,
+          archivedBy: staffNameColumn,
         })
         .from(archivedPatients)
         .leftJoin(users, eq(users.id, archivedPatients.archivedByUserId))

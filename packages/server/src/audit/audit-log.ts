@@ -25,7 +25,8 @@ export interface AuditEntry {
     | 'lot'
     | 'consent'
     | 'consent_template'
-    | 'service';
+    | 'service'
+    | 'practitioner';
   entityId?: string | number;
   action: string;
   patientId?: number;

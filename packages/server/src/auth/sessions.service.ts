@@ -4,6 +4,7 @@ import { normaliseRole } from '@clinic/contracts';
 import { generateToken, hashToken } from './secrets.ts';
 import { createSessionsRepository, type SessionClient } from './sessions.repository.ts';
 import type { Clock } from '../clock.ts';
+import { staffName } from '../db/staff-name.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -51,7 +52,7 @@ export function createSessionsService(
       const user: SessionUser = {
         id: row.userId,
         email: row.email,
-        fullName: row.fullName,
+        fullName: staffName(row),
         role,
         isActive: row.isActive,
         deactivated: !row.isActive && row.deactivatedAt !== null,

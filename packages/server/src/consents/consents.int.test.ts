@@ -204,6 +204,37 @@ describe('signing a consent', () => {
     expect(downloads.map((row) => row.action)).toContain('download');
   });
 
+  it('names the staff member by the full name an administrator gave, else by the e-mail', async () => {
+    const nameless = await t.signIn('NURSE', { fullName: null });
+    const template = await createTemplate();
+    const takenBy = async () => {
+      const procedure = await scheduledProcedure(template.procedure_names[0]!);
+      const signed = await sign(procedure.id, buildSignature(template.id), nameless.token);
+      expect(signed.statusCode, signed.body).toBe(200);
+      const history = await t.api({
+        method: 'GET',
+        url: `/patients/${procedure.patient_id}/history/changes`,
+        token: admin.token,
+      });
+      const line = history.json().items.find((item: { entity: string }) => item.entity === 'consent');
+      return { pdf: textOf(await downloadPdf(signed.json().id)), historyName: line.user_name };
+    };
+    const before = await takenBy();
+    expect(before.pdf).toContain(`Taken by: ${nameless.user.email}`);
+    expect(before.historyName).toBe(nameless.user.email);
+
+    const named = await t.api({
+      method: 'PUT',
+      url: `/users/${nameless.user.id}`,
+      token: admin.token,
+      payload: { full_name: '  Liza Soriano ' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const after = await takenBy();
+    expect(after.pdf).toContain('Taken by: Liza Soriano');
+    expect(after.historyName).toBe('Liza Soriano');
+  });
+
   it('refuses a signature that is not a PNG by content, or too large', async () => {
     const template = await createTemplate();
     const procedure = await scheduledProcedure(template.procedure_names[0]!);

@@ -183,6 +183,12 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     errors: [404, 409],
   },
   'PUT /procedures/{id}': { operationId: 'updateProcedure', summary: 'Change a procedure', errors: [404, 409] },
+  'GET /practitioners': { operationId: 'listPractitioners', summary: 'List the active doctor roster' },
+  'GET /practitioners/{userId}': { operationId: 'getPractitioner', summary: "Read a user's practitioner profile" },
+  'PUT /practitioners/{userId}': {
+    operationId: 'savePractitioner',
+    summary: "Save a user's practitioner profile (their own, or any as an administrator)",
+  },
   'GET /services': { operationId: 'listServices', summary: 'List the service catalogue' },
   'POST /services': { operationId: 'createService', summary: 'Add a service to the catalogue', errors: [409] },
   'PUT /services/{id}': { operationId: 'updateService', summary: 'Change a service of the catalogue', errors: [409] },

@@ -25,6 +25,7 @@ declare module 'fastify' {
 export interface SessionUser {
   id: number;
   email: string;
+  /** The name screens, PDFs and history lines show: the full name, else the e-mail (`staffName`). */
   fullName: string;
   role: Role;
   isActive: boolean;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { staffNameColumn } from '../db/staff-name.ts';
 import {
   faceAnnotationSets,
   lotAdjustments,
@@ -123,7 +124,7 @@ export function createInventoryRepository(db: Queryable) {
           kind: lotAdjustments.kind,
           quantity: lotAdjustments.quantity,
           reason: lotAdjustments.reason,
-          createdBy: users.fullName,
+          createdBy: staffNameColumn,
           createdAt: lotAdjustments.createdAt,
         })
         .from(lotAdjustments)

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { staffNameColumn } from '../db/staff-name.ts';
 import { procedurePhotos, procedures, users } from '../db/schema/index.ts';
 
 export type PhotoRow = typeof procedurePhotos.$inferSelect;
@@ -8,7 +9,7 @@ const listed = {
   photo: procedurePhotos,
   procedureName: procedures.name,
   procedureStart: procedures.startDatetime,
-  takenBy: users.fullName,
+  takenBy: staffNameColumn,
 };
 
 export function createPhotosRepository(db: Queryable) {

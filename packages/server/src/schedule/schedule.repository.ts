@@ -1,5 +1,5 @@
 import { PROCEDURE_MESSAGES, type ScheduleItem } from '@clinic/contracts';
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { isoTimestampText } from '../db/json-rows.ts';
 import { patients, procedures } from '../db/schema/index.ts';
@@ -7,18 +7,20 @@ import { patients, procedures } from '../db/schema/index.ts';
 /** Refills are sales, not appointments: they name no doctor and take no time in the schedule. */
 const notRefill = ne(procedures.doctorName, PROCEDURE_MESSAGES.medicineRefillDoctor);
 
+/** An appointment as stored, before it is placed in a doctor's column. */
+export type AppointmentItem = Omit<ScheduleItem, 'doctor_column'>;
+
 const inRange = (from: Date, until: Date) =>
   and(gte(procedures.startDatetime, from), lt(procedures.startDatetime, until), notRefill);
 
 export function createScheduleRepository(db: Queryable) {
   return {
     /**
-     * The appointments starting in [from, until), of one doctor or all, in time order, each row
-     * already in its JSON form (the answer's names, timestamps as ISO text): a week of twenty
-     * doctors is over a thousand items, and the server passes them on without mapping each.
+     * The appointments starting in [from, until), in time order, each row already in its JSON
+     * form (the answer's names, timestamps as ISO text): a week of twenty doctors is over a
+     * thousand items, and the server only adds each one's column.
      */
-    async appointmentItems(from: Date, until: Date, doctorName: string | undefined): Promise<ScheduleItem[]> {
-      const ofDoctor = doctorName === undefined ? undefined : eq(procedures.doctorName, doctorName);
+    async appointmentItems(from: Date, until: Date): Promise<AppointmentItem[]> {
       const { rows } = (await db.execute(sql`
         SELECT ${procedures.id} AS id, ${procedures.patientId} AS patient_id,
                ${patients.firstName} || ' ' || ${patients.lastName} AS patient_name,
@@ -30,18 +32,9 @@ export function createScheduleRepository(db: Queryable) {
                ${isoTimestampText(procedures.checkedInAt)} AS checked_in_at,
                ${procedures.confirmation} AS confirmation
           FROM ${procedures} JOIN ${patients} ON ${patients.id} = ${procedures.patientId}
-         WHERE ${and(ofDoctor, inRange(from, until))}
-         ORDER BY ${procedures.startDatetime}, ${procedures.id}`)) as unknown as { rows: ScheduleItem[] };
+         WHERE ${inRange(from, until)}
+         ORDER BY ${procedures.startDatetime}, ${procedures.id}`)) as unknown as { rows: AppointmentItem[] };
       return rows;
-    },
-
-    async doctors(from: Date, until: Date): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ doctorName: procedures.doctorName })
-        .from(procedures)
-        .where(inRange(from, until))
-        .orderBy(asc(procedures.doctorName));
-      return rows.map((row) => row.doctorName);
     },
 
     /** Of the appointments in the range not cancelled: how many, how many confirmed, and of those before `now` the no-shows. */

@@ -63,6 +63,7 @@ describe('the schedule', () => {
       patient_phone: '0917 123 4567',
       name: 'Early',
       doctor_name: 'Dr. Zone',
+      doctor_column: 'Dr. Zone',
       start_datetime: '2026-03-31T16:00:00.000Z',
       end_datetime: null,
       status: 'scheduled',

@@ -1,4 +1,5 @@
 import {
+  createDoctorColumns,
   parseClinicDateTime,
   todayIsoDate,
   type ClinicHours,
@@ -9,6 +10,7 @@ import {
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
+import { practitionerRoster } from '../practitioners/practitioners.service.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 
 interface ScheduleServiceDependencies {
@@ -36,8 +38,11 @@ const share = (part: number, whole: number) => (whole === 0 ? null : part / whol
 
 export function createScheduleService({ db, clock, clinicHours }: ScheduleServiceDependencies) {
   // Every screen of the clinic asks for the same days again and again (each refresh, each
-  // colleague); an answer stands until a procedure or a patient is written, by any server.
-  const answers = createVersionedCache<Buffer>(() => tablesVersion(db, ['procedures', 'patients']), 200);
+  // colleague); an answer stands until a procedure, a patient or the roster is written, by any server.
+  const answers = createVersionedCache<Buffer>(
+    () => tablesVersion(db, ['procedures', 'patients', 'users', 'practitioners']),
+    200,
+  );
   return {
     /**
      * The appointments of clinic days `start` to `end`, both included: a `ScheduleResponse` as
@@ -47,15 +52,20 @@ export function createScheduleService({ db, clock, clinicHours }: ScheduleServic
       return answers.load(JSON.stringify([start, end, doctorName]), async () => {
         const from = clinicMidnight(start);
         const until = clinicMidnight(nextDay(end));
-        const repository = createScheduleRepository(db);
-        const [items, doctors] = await Promise.all([
-          repository.appointmentItems(from, until, doctorName),
-          // One doctor's view still offers every doctor of the range to switch to.
-          doctorName === undefined ? undefined : repository.doctors(from, until),
+        const [appointments, roster] = await Promise.all([
+          createScheduleRepository(db).appointmentItems(from, until),
+          practitionerRoster(db),
         ]);
+        // Typed names are matched to the roster the forgiving way: `Dr Reyes` and `dr. reyes` are one column.
+        const columnOf = createDoctorColumns(roster);
+        const placed = appointments.map((item) => ({ ...item, doctor_column: columnOf(item.doctor_name) }));
+        const wanted = doctorName === undefined ? undefined : columnOf(doctorName);
         const answer: ScheduleResponse = {
-          items,
-          doctors: doctors ?? [...new Set(items.map((item) => item.doctor_name))].sort(),
+          items: wanted === undefined ? placed : placed.filter((item) => item.doctor_column === wanted),
+          // One doctor's view still offers every doctor to switch to.
+          doctors: [
+            ...new Set([...roster.map((doctor) => doctor.display_name), ...placed.map((item) => item.doctor_column)]),
+          ].sort(),
           clinic_hours: clinicHours,
         };
         return Buffer.from(JSON.stringify(answer));

@@ -29,7 +29,10 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   /** A user of any role created straight in the database, with a live session. */
-  signIn(role: Role, overrides?: { isActive?: boolean; fullName?: string; email?: string }): Promise<SignedInUser>;
+  signIn(
+    role: Role,
+    overrides?: { isActive?: boolean; fullName?: string | null; email?: string },
+  ): Promise<SignedInUser>;
   /** `app.inject` against the API prefix. */
   api(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   /** The mails written to the outbox, oldest first, as raw RFC 822 text. */
@@ -85,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async signIn(role, overrides = {}) {
       const user = await createUsersRepository(database.db).insert({
         email: overrides.email ?? uniqueEmail(role.toLowerCase()),
-        fullName: overrides.fullName ?? `Test ${role}`,
+        fullName: overrides.fullName === undefined ? `Test ${role}` : overrides.fullName,
         role,
         isActive: overrides.isActive ?? true,
         passwordHash: await (passwordHash ??= hashPassword(STRONG_PASSWORD)),

@@ -13,6 +13,7 @@ import {
   lotInputSchema,
   mergePatientInputSchema,
   photoUploadFieldsSchema,
+  practitionerInputSchema,
   procedureStatusQuerySchema,
   productInputSchema,
   reopenProcedureInputSchema,
@@ -131,12 +132,24 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     },
     'POST /api/v1/users/invite': {
       url: api('/users/invite'),
-      query: checked(inviteUserQuerySchema, { email: 'new.nurse@example.com', role: 'NURSE' }),
+      query: checked(inviteUserQuerySchema, {
+        email: 'new.nurse@example.com',
+        full_name: 'Liza Soriano',
+        role: 'NURSE',
+      }),
     },
     'POST /api/v1/users/:id/invitation': null,
     'PUT /api/v1/users/:id': {
       url: api(`/users/${ids.user}`),
-      json: checked(updateUserInputSchema, { role: 'ADMIN' }),
+      json: checked(updateUserInputSchema, { role: 'ADMIN', full_name: 'Rosa Villanueva' }),
+    },
+    'PUT /api/v1/practitioners/:userId': {
+      url: api(`/practitioners/${ids.user}`),
+      json: checked(practitionerInputSchema, {
+        display_name: 'Dr. Rosa Villanueva',
+        is_practitioner: true,
+        answers_to: ['Dr Villanueva'],
+      }),
     },
     'DELETE /api/v1/users/:id/mfa': null,
     'DELETE /api/v1/users/:id/sign-in-limits': null,

@@ -1,4 +1,5 @@
 import type { Role, UserState } from '@clinic/contracts';
+import { staffName } from '../db/staff-name.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** Active; else deactivated by an administrator, invited (no password yet) or registered and waiting. */
@@ -15,6 +16,7 @@ export function toUserResponse(row: UserRow, twoFactorRequiredRoles: readonly Ro
     id: row.id,
     email: row.email,
     full_name: row.fullName,
+    display_name: staffName(row),
     role,
     is_active: row.isActive,
     state: userState(row),

@@ -8,6 +8,7 @@ import {
   type Role,
 } from '@clinic/contracts';
 import { uniqueEmail } from '@clinic/contracts/testing';
+import { staffName } from '../db/staff-name.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from '../auth/login-limiter.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
@@ -75,6 +76,20 @@ describe('inviting', () => {
     expect(mail).toMatch(/text\/plain/);
     expect(mail).toMatch(/text\/html/);
     expect(linkInMail(mail!).pathname).toBe('/reset-password');
+  });
+
+  it('keeps the full name given, or none, and names the account by its e-mail without one', async () => {
+    const email = uniqueEmail('named');
+    const named = await invite(admin.token, { email, full_name: ' Maria Reyes ', role: 'DOCTOR' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ email, full_name: 'Maria Reyes', display_name: 'Maria Reyes' });
+    const nameless = (await invite(admin.token, { email: uniqueEmail('nameless') })).json();
+    expect(nameless).toMatchObject({ full_name: null, display_name: nameless.email });
+    const listed = (await t.api({ method: 'GET', url: '/users', token: admin.token })).json();
+    expect(listed).toContainEqual(expect.objectContaining({ email, display_name: 'Maria Reyes' }));
+    const tooLong = await invite(admin.token, { email: uniqueEmail(), full_name: 'x'.repeat(500) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().detail[0].loc).toEqual(['query', 'full_name']);
   });
 
   it('accepts KIOSK and any letter case of a role', async () => {
@@ -213,6 +228,18 @@ describe('updating a user', () => {
     expect(me.json()).toMatchObject({ role: 'DOCTOR', is_active: true });
   });
 
+  it('sets, changes and removes the full name, which the account then reads as its own', async () => {
+    const staff = await t.signIn('STAFF', { fullName: null });
+    const named = await updateUser(admin.token, staff.user.id, { full_name: 'Liza Soriano' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ full_name: 'Liza Soriano', display_name: 'Liza Soriano', role: 'STAFF' });
+    expect((await t.api({ method: 'GET', url: '/users/me', token: staff.token })).json()).toMatchObject({
+      display_name: 'Liza Soriano',
+    });
+    const cleared = await updateUser(admin.token, staff.user.id, { full_name: '  ' });
+    expect(cleared.json()).toMatchObject({ full_name: null, display_name: staff.user.email });
+  });
+
   it('ends a deactivated user sessions at once', async () => {
     const nurse = await t.signIn('NURSE');
     expect((await t.api({ method: 'GET', url: '/users/me', token: nurse.token })).statusCode).toBe(200);
@@ -287,6 +314,7 @@ describe('updating a user', () => {
       });
       const caller = {
         ...stale.user,
+        fullName: staffName(stale.user),
         role: 'SUPERADMIN' as const,
         isActive: true,
         deactivated: false,

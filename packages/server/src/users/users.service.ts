@@ -144,7 +144,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         if (await repository.findByEmail(query.email)) throw conflict(USER_MESSAGES.emailTaken);
         const created = await repository.insert({
           email: query.email,
-          fullName: query.email.split('@')[0] ?? query.email,
+          fullName: query.full_name ?? null,
           role: query.role,
           isActive: false,
           passwordHash: null,
@@ -186,6 +186,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
           id,
           {
             ...(input.role !== undefined ? { role: input.role } : {}),
+            ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
             ...(input.is_active !== undefined
               ? { isActive: input.is_active, deactivatedAt: input.is_active ? null : clock() }
               : {}),

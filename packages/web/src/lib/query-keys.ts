@@ -13,4 +13,5 @@ export const QUERY_ROOTS = {
   consents: 'consents',
   photos: 'photos',
   services: 'services',
+  practitioners: 'practitioners',
 } as const;

@@ -14,3 +14,4 @@ export * from './upload-usage.ts';
 export * from './sms.ts';
 export * from './sign-in-links.ts';
 export * from './services.ts';
+export * from './practitioners.ts';

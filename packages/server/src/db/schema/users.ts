@@ -7,7 +7,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
+    /** Null when no name was given: screens then show the e-mail. */
+    fullName: text('full_name'),
     role: text('role').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     /** Null until an invited user sets a password. */

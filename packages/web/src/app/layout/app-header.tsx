@@ -69,7 +69,7 @@ export function AppHeader({ sidebar, logoutNeedsPassword = false }: AppHeaderPro
         {managesBackups ? <StaleBackupChip /> : null}
         {user ? (
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Typography noWrap>{user.full_name}</Typography>
+            <Typography noWrap>{user.display_name}</Typography>
             <Chip
               label={user.role}
               size="small"

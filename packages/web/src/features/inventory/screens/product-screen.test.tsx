@@ -8,6 +8,7 @@ const admin: User = {
   id: 1,
   email: 'admin@example.com',
   full_name: 'Clinic Admin',
+  display_name: 'Clinic Admin',
   role: 'ADMIN',
   is_active: true,
   state: 'active',

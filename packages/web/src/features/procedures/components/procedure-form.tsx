@@ -28,6 +28,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { readDraft, removeDraft, writeDraft } from '../../../lib/form-draft.ts';
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { MedicationsEditor } from './medications-editor.tsx';
+import { DoctorNameField } from './doctor-name-field.tsx';
 import { ServiceNameField } from './service-name-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
 
@@ -208,7 +209,7 @@ export function ProcedureForm({
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <ServiceNameField />
-          <FormTextField<ProcedureFormValues> name="doctor_name" label={PROCEDURE_FIELD_LABELS.doctor_name} required />
+          <DoctorNameField />
           <FormTextField<ProcedureFormValues>
             name="status"
             select

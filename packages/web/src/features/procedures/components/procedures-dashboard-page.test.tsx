@@ -8,6 +8,7 @@ const userOf = (role: Role): User => ({
   id: 1,
   email: 'doctor@example.com',
   full_name: 'Clinic Doctor',
+  display_name: 'Clinic Doctor',
   role,
   is_active: true,
   state: 'active',

@@ -9,6 +9,7 @@ const item = (overrides: Partial<ScheduleItem>): ScheduleItem => ({
   patient_phone: null,
   name: 'Chemical Peel',
   doctor_name: 'Dr. Santos',
+  doctor_column: overrides.doctor_name ?? 'Dr. Santos',
   start_datetime: '2026-03-10T01:00:00.000Z',
   end_datetime: null,
   status: 'scheduled',
@@ -48,5 +49,16 @@ describe('schedule time', () => {
     const move = { doctor_name: 'Dr. Santos', start: '2026-03-10T01:15:00.000Z', end: '2026-03-10T01:30:00.000Z' };
     expect(overlapsOf(items, move).map((found) => found.id)).toEqual([1]);
     expect(overlapsOf(items, { ...move, id: 1 })).toEqual([]);
+  });
+
+  it('counts "Dr Reyes" and "dr. reyes", and a name of the practitioner\'s column, as one doctor', () => {
+    const items = [
+      item({ id: 1, doctor_name: 'Dr Reyes' }),
+      item({ id: 2, doctor_name: 'maria reyes', doctor_column: 'Dr. Maria Reyes' }),
+      item({ id: 3, doctor_name: 'Dr Ramos' }),
+    ];
+    const at = { start: '2026-03-10T01:15:00.000Z', end: '2026-03-10T01:45:00.000Z' };
+    expect(overlapsOf(items, { ...at, doctor_name: 'dr. reyes' }).map((found) => found.id)).toEqual([1]);
+    expect(overlapsOf(items, { ...at, doctor_name: 'Dr. Maria Reyes' }).map((found) => found.id)).toEqual([2]);
   });
 });

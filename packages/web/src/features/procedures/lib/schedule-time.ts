@@ -2,6 +2,7 @@ import {
   CLINIC_UTC_OFFSET_HOURS,
   DEFAULT_APPOINTMENT_MINUTES,
   parseClinicDateTime,
+  sameDoctor,
   type ClinicHours,
   type ScheduleItem,
 } from '@clinic/contracts';
@@ -56,7 +57,11 @@ export function isOpen(date: Date, hours: ClinicHours[]): boolean {
   );
 }
 
-/** Another appointment of the same doctor, not cancelled, sharing some of the time from `start` to `end`. */
+/**
+ * Another appointment of the same doctor, not cancelled, sharing some of the time from `start` to
+ * `end`. The doctor is matched as the schedule's columns are: `Dr Reyes` is `dr. reyes`, and a name
+ * the roster gives a practitioner is that practitioner's column.
+ */
 export function overlapsOf(
   items: ScheduleItem[],
   move: { id?: number; doctor_name: string; start: string; end: string },
@@ -65,7 +70,7 @@ export function overlapsOf(
     (item) =>
       item.id !== move.id &&
       item.status !== 'cancelled' &&
-      item.doctor_name === move.doctor_name &&
+      (sameDoctor(item.doctor_name, move.doctor_name) || sameDoctor(item.doctor_column, move.doctor_name)) &&
       item.start_datetime < move.end &&
       appointmentEnd(item) > move.start,
   );

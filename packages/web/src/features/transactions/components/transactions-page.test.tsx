@@ -9,6 +9,7 @@ const userOf = (role: Role): User => ({
   id: 1,
   email: 'staff@example.com',
   full_name: 'Clinic Staff',
+  display_name: 'Clinic Staff',
   role,
   is_active: true,
   state: 'active',

@@ -3,8 +3,8 @@ import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-export const inviteUser = ({ email, role }: InviteUserQuery) =>
-  api.post<User>('/users/invite', undefined, { query: { email, role } });
+export const inviteUser = ({ email, role, full_name }: InviteUserQuery) =>
+  api.post<User>('/users/invite', undefined, { query: { email, role, ...(full_name ? { full_name } : {}) } });
 
 export function useInviteUser() {
   return useRefreshingMutation(inviteUser, usersQueryOptions().queryKey);

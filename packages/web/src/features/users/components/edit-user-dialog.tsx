@@ -26,7 +26,7 @@ interface EditUserDialogProps {
 }
 
 /**
- * Role and Active switch of one account; activating is how a self-registered account gets in.
+ * Full name, role and Active switch of one account; activating is how a self-registered account gets in.
  * Clearing the sign-in limits lets an owner held by them in at once, from any browser.
  */
 export function EditUserDialog({
@@ -40,8 +40,10 @@ export function EditUserDialog({
 }: EditUserDialogProps) {
   const [role, setRole] = useState<Role>(user.role);
   const [isActive, setIsActive] = useState(user.is_active);
+  const [fullName, setFullName] = useState(user.full_name ?? '');
   const options = editRoleOptions(viewerRole);
-  const unsavedChanges = useUnsavedChangesWarning(role !== user.role || isActive !== user.is_active);
+  const nameChanged = fullName.trim() !== (user.full_name ?? '');
+  const unsavedChanges = useUnsavedChangesWarning(role !== user.role || isActive !== user.is_active || nameChanged);
 
   return (
     <>
@@ -49,6 +51,12 @@ export function EditUserDialog({
         <DialogTitle id="edit-user-title">Edit {user.email}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Full Name"
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+              helperText="Shown on screens, consents and history; the e-mail when left blank"
+            />
             <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
               {/* A role outside the viewer's choices (a SUPERADMIN seen by an ADMIN) still shows as it is. */}
               {menuItems(options.includes(user.role) ? options : [user.role, ...options])}
@@ -71,7 +79,11 @@ export function EditUserDialog({
           <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => onSave({ role, is_active: isActive })}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => onSave({ role, is_active: isActive, ...(nameChanged ? { full_name: fullName } : {}) })}
+          >
             {busy ? 'Saving...' : 'Save'}
           </Button>
         </DialogActions>

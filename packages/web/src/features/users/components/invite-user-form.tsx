@@ -21,7 +21,7 @@ interface InviteUserFormProps {
   onInvite: (invite: InviteUserQuery) => Promise<unknown>;
 }
 
-const blank: InviteUserForm = { email: '', role: DEFAULT_INVITE_ROLE };
+const blank: InviteUserForm = { email: '', full_name: '', role: DEFAULT_INVITE_ROLE };
 
 export function InviteUserFormCard({ busy, onInvite }: InviteUserFormProps) {
   const form = useForm<InviteUserForm, unknown, InviteUserQuery>({
@@ -46,6 +46,7 @@ export function InviteUserFormCard({ busy, onInvite }: InviteUserFormProps) {
       </Typography>
       <FormProvider {...form}>
         <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField<InviteUserForm> name="full_name" label="Full Name" autoComplete="off" fullWidth />
           <FormTextField<InviteUserForm> name="email" label="Email" type="email" required fullWidth />
           <FormTextField<InviteUserForm> name="role" label="Role" select sx={{ minWidth: 160 }}>
             {menuItems(INVITE_ROLE_OPTIONS)}

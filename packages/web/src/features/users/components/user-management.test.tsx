@@ -88,6 +88,41 @@ describe('user management', { timeout: 20_000 }, () => {
     expect(api.requestsTo(`PUT /api/v1/users/${target.id}`)[0]?.body).toEqual({ role: 'DOCTOR', is_active: true });
   });
 
+  it('invites with the full name typed, shows names in the list, and renames from the edit dialog', async () => {
+    const target = buildUser({ role: 'NURSE', full_name: null, display_name: 'nameless@example.com' });
+    const { user, api } = renderUsers(buildUser({ role: 'ADMIN' }), [target], {
+      'POST /api/v1/users/invite': jsonResponse(
+        200,
+        buildUser({ email: 'liza@example.com', full_name: 'Liza Soriano' }),
+      ),
+      [`PUT /api/v1/users/${target.id}`]: jsonResponse(200, { ...target, full_name: 'Joy Santos' }),
+    });
+    const targetRow = await row(target.email);
+    expect(within(targetRow).getByText('nameless@example.com')).toBeInTheDocument();
+
+    const form = screen.getByRole('heading', { name: 'Invite User' }).closest('section')!;
+    await user.type(within(form).getByRole('textbox', { name: 'Full Name' }), 'Liza Soriano');
+    await user.type(within(form).getByRole('textbox', { name: /email/i }), 'liza@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/v1/users/invite')).toHaveLength(1));
+    expect(Object.fromEntries(api.requestsTo('POST /api/v1/users/invite')[0]!.query)).toEqual({
+      email: 'liza@example.com',
+      full_name: 'Liza Soriano',
+      role: 'STAFF',
+    });
+
+    await user.click(within(targetRow).getByRole('button', { name: `Edit ${target.email}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Full Name' }), 'Joy Santos');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo(`PUT /api/v1/users/${target.id}`)).toHaveLength(1));
+    expect(api.requestsTo(`PUT /api/v1/users/${target.id}`)[0]?.body).toEqual({
+      role: 'NURSE',
+      is_active: true,
+      full_name: 'Joy Santos',
+    });
+  });
+
   it("clears an account's sign-in limits from the edit dialog and says so", async () => {
     const target = buildUser({ role: 'NURSE' });
     const { user, api } = renderUsers(buildUser({ role: 'ADMIN' }), [target], {

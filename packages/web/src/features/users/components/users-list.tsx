@@ -43,7 +43,7 @@ export function UsersList({
 
   const columns: Column<User>[] = [
     { header: 'Email', render: (user) => user.email },
-    { header: 'Name', render: (user) => user.full_name },
+    { header: 'Name', render: (user) => user.display_name },
     { header: 'Role', render: (user) => user.role },
     {
       header: 'Status',

@@ -98,7 +98,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         title: `${item.patient_name}, ${item.name}, ${item.doctor_name}, ${PROCEDURE_STATUS_LABELS[item.status]}, ${CONFIRMATION_LABELS[item.confirmation]}`,
         start: toCalendarDate(item.start_datetime),
         end: toCalendarDate(appointmentEnd(item)),
-        doctor: item.doctor_name,
+        doctor: item.doctor_column,
       })),
     [items],
   );

@@ -1,0 +1,2 @@
+export * from './doctor-name.ts';
+export * from './practitioner.schemas.ts';
