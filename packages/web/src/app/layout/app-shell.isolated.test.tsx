@@ -165,4 +165,34 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/transactions', search: '', hash: '' } });
   });
+
+  it('asks an account with two-factor sign-in for its code in the same dialog, then sends the refused call again', async () => {
+    setScreenWidth(1280);
+    let signedIn = false;
+    const { user, api: mockedApi } = renderApp('/transactions', {
+      user: buildUser(),
+      api: {
+        'GET /api/v1/procedure-transactions': () =>
+          signedIn ? jsonResponse(200, { answer: 'after' }) : jsonResponse(401, { detail: 'Not authenticated' }),
+        'POST /api/v1/auth/login': jsonResponse(200, { mfa_required: true, mfa_token: 'challenge' }),
+        'POST /api/v1/auth/mfa': () => {
+          signedIn = true;
+          return jsonResponse(200, { access_token: 'fresh', token_type: 'bearer' });
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Transactions' });
+    const retried = api.get('/procedure-transactions');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.type(within(dialog).getByLabelText(/Password/), 'right password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await user.type(await within(dialog).findByLabelText(/Authentication code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await expect(retried).resolves.toEqual({ answer: 'after' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
+    expect(mockedApi.requestsTo('POST /api/v1/auth/mfa')[0]?.body).toMatchObject({
+      mfa_token: 'challenge',
+      code: '123456',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { setReauthentication } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useLogin } from '../api/login.ts';
+import { SignInCodeForm } from './sign-in-code-form.tsx';
 
 interface Waiting {
   resolve: () => void;
@@ -20,13 +21,14 @@ interface Waiting {
 /**
  * When the session ends under an open screen, this asks for the same account's password over it
  * instead of leaving for the sign-in page: the screen and what was typed stay, and the refused
- * requests are sent again once signed in. An account with two-factor sign-in, or a user who would
- * rather sign out, goes to the sign-in page as before.
+ * requests are sent again once signed in. An account with two-factor sign-in is asked its code in
+ * the same dialog; a user who would rather sign out goes to the sign-in page as before.
  */
 export function SignInAgainDialog() {
   const { data: user } = useCurrentUser();
   const login = useLogin();
   const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const asked = useRef<Promise<void> | null>(null);
 
   useEffect(
@@ -36,6 +38,7 @@ export function SignInAgainDialog() {
         asked.current ??= new Promise<void>((resolve, reject) => setWaiting({ resolve, reject })).finally(() => {
           asked.current = null;
           setWaiting(null);
+          setMfaToken(null);
         });
         return asked.current;
       }),
@@ -49,9 +52,28 @@ export function SignInAgainDialog() {
     const password = String(new FormData(event.currentTarget).get('password'));
     login.mutate(
       { username: user.email, password },
-      { onSuccess: (result) => (result.signedIn ? waiting.resolve() : waiting.reject()) },
+      { onSuccess: (result) => (result.signedIn ? waiting.resolve() : setMfaToken(result.mfaToken)) },
     );
   };
+
+  if (mfaToken) {
+    return (
+      <Dialog open aria-labelledby="sign-in-again-title" fullWidth maxWidth="xs">
+        <DialogTitle id="sign-in-again-title">Sign in again</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Your account asks for a two-factor code to sign in.</DialogContentText>
+          <SignInCodeForm
+            mfaToken={mfaToken}
+            onRestart={() => setMfaToken(null)}
+            onSignedIn={() => waiting.resolve()}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => waiting.reject()}>Sign out</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open aria-labelledby="sign-in-again-title" fullWidth maxWidth="xs">

@@ -11,10 +11,12 @@ interface SignInCodeFormProps {
   mfaToken: string;
   /** Back to the password step (a challenge lives five minutes). */
   onRestart: () => void;
+  /** Called once the code is accepted and the session has started. */
+  onSignedIn?: () => void;
 }
 
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
-export function SignInCodeForm({ mfaToken, onRestart }: SignInCodeFormProps) {
+export function SignInCodeForm({ mfaToken, onRestart, onSignedIn }: SignInCodeFormProps) {
   const send = useSendSignInCode();
   const expired =
     send.error instanceof ApiError &&
@@ -22,11 +24,14 @@ export function SignInCodeForm({ mfaToken, onRestart }: SignInCodeFormProps) {
     send.error.detail === TWO_FACTOR_MESSAGES.challengeExpired;
 
   const submit = (form: FormData) =>
-    send.mutate({
-      mfa_token: mfaToken,
-      code: String(form.get('code')),
-      remember_device: form.get('remember_device') === 'on',
-    });
+    send.mutate(
+      {
+        mfa_token: mfaToken,
+        code: String(form.get('code')),
+        remember_device: form.get('remember_device') === 'on',
+      },
+      { onSuccess: onSignedIn },
+    );
 
   return (
     <CodeForm
