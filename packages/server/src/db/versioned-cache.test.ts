@@ -14,19 +14,34 @@ describe('createVersionedCache', () => {
     expect((await cache.load('all', count)).total).toBe(2);
   });
 
-  it('keeps each key apart and forgets the oldest beyond its size', async () => {
-    const cache = createVersionedCache<{ total: number }>(async () => '1', 2);
+  it('keeps each key apart and forgets the least recently used beyond its size', async () => {
+    const cache = createVersionedCache<{ total: number }>(async () => '1', { maxEntries: 2 });
     const totals = (total: number) => async () => ({ total, male: 0, female: 0 });
     expect((await cache.load('maria', totals(5))).total).toBe(5);
     expect((await cache.load('santos', totals(9))).total).toBe(9);
     expect((await cache.load('maria', totals(6))).total).toBe(5);
     await cache.load('cruz', totals(1));
-    expect((await cache.load('maria', totals(7))).total).toBe(7);
+    expect((await cache.load('maria', totals(7))).total).toBe(5);
+    expect((await cache.load('santos', totals(8))).total).toBe(8);
   });
 
   it('does not keep a failed computation', async () => {
     const cache = createVersionedCache<{ total: number }>(async () => '1');
     await expect(cache.load('all', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.load('all', async () => ({ total: 7, male: 3, female: 4 }))).total).toBe(7);
+  });
+
+  it('forgets the least recently used answers once their bytes pass the bound', async () => {
+    const cache = createVersionedCache<Buffer>(async () => '1', {
+      maxBytes: 10,
+      sizeOf: (answer) => answer.byteLength,
+    });
+    const bytes = (fill: string) => async () => Buffer.alloc(4, fill);
+    await cache.load('monday', bytes('a'));
+    await cache.load('tuesday', bytes('b'));
+    expect((await cache.load('monday', bytes('x'))).toString()).toBe('aaaa');
+    await cache.load('wednesday', bytes('c'));
+    expect((await cache.load('monday', bytes('y'))).toString()).toBe('aaaa');
+    expect((await cache.load('tuesday', bytes('z'))).toString()).toBe('zzzz');
   });
 });

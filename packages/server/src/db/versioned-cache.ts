@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './client.ts';
 import { changeCounters } from './schema/index.ts';
 
@@ -15,31 +16,50 @@ export async function tablesVersion(db: Database, tables: readonly string[]): Pr
   return tables.map((table) => versions.get(table) ?? 0).join('.');
 }
 
+/** How much a cache may hold: a number of values, or bytes as `sizeOf` counts them. */
+export type VersionedCacheBound<T> = { maxEntries: number } | { maxBytes: number; sizeOf: (value: T) => number };
+
+interface Versioned<V> {
+  value: V;
+  version: string;
+}
+
 /**
  * Values that cost more than the read of a version (a list's totals, a week's schedule), asked for
  * again and again, kept per key with the version they were computed at and used only while that
  * version stands: one small read per use, and exact after a write by any server. The version is
  * read before computing, so a value that raced a write is kept under the older version and
  * computed again. Concurrent misses share one computation instead of each starting their own.
+ * The least recently used values go first once the bound is reached.
  */
-export function createVersionedCache<T>(currentVersion: () => Promise<string>, maxEntries = 500) {
-  const entries = new Map<string, { value: Promise<T>; version: string }>();
+export function createVersionedCache<T extends object>(
+  currentVersion: () => Promise<string>,
+  bound: VersionedCacheBound<T> = { maxEntries: 500 },
+) {
+  const kept = new LRUCache<string, Versioned<T>>(
+    'maxBytes' in bound
+      ? { maxSize: bound.maxBytes, sizeCalculation: (entry) => Math.max(1, bound.sizeOf(entry.value)) }
+      : { max: bound.maxEntries },
+  );
+  const computing = new Map<string, Versioned<Promise<T>>>();
   return {
     async load(key: string, compute: () => Promise<T>): Promise<T> {
       const version = await currentVersion();
-      const cached = entries.get(key);
-      if (cached && cached.version === version) return cached.value;
-      // Oldest first: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const cached = kept.get(key);
+      if (cached?.version === version) return cached.value;
+      const running = computing.get(key);
+      if (running?.version === version) return running.value;
       const entry = { value: compute(), version };
-      entries.delete(key);
-      entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.value;
+      computing.set(key, entry);
+      try {
+        const value = await entry.value;
+        kept.set(key, { value, version });
+        return value;
+      } finally {
+        if (computing.get(key) === entry) computing.delete(key);
+      }
     },
   };
 }
 
-export type VersionedCache<T> = ReturnType<typeof createVersionedCache<T>>;
+export type VersionedCache<T extends object> = ReturnType<typeof createVersionedCache<T>>;

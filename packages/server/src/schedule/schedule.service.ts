@@ -34,14 +34,18 @@ function nextMonth(month: string): string {
   return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
+/** What the schedule's kept answers may take of the server's memory. */
+const SCHEDULE_CACHE_BYTES = 32 * 1024 * 1024;
+
 const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 export function createScheduleService({ db, clock, clinicHours }: ScheduleServiceDependencies) {
   // Every screen of the clinic asks for the same days again and again (each refresh, each
   // colleague); an answer stands until a procedure, a patient or the roster is written, by any server.
+  // A month of a busy clinic is a few hundred kilobytes: the answers are bounded by their bytes.
   const answers = createVersionedCache<Buffer>(
     () => tablesVersion(db, ['procedures', 'patients', 'users', 'practitioners']),
-    200,
+    { maxBytes: SCHEDULE_CACHE_BYTES, sizeOf: (answer) => answer.byteLength },
   );
   return {
     /**
