@@ -3,7 +3,8 @@ export const MAX_YEAR = 2099;
 export const CLINIC_TIME_ZONE = 'Asia/Manila';
 /**
  * The clinic's offset from UTC, the one place it is written: the Philippines keep one offset all
- * year, so clinic times convert without a zone table (the database's clinic_date() is made from it).
+ * year, so clinic times convert without a zone table. The database's clinic_date() (migration
+ * 0002) adds the same hours; a test of the database holds the two together.
  */
 export const CLINIC_UTC_OFFSET_HOURS = 8;
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
-import { defineClinicDate } from './clinic-date.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever driver is behind it. */
@@ -42,17 +41,6 @@ export type DatabaseTarget = PgliteTarget | { kind: 'postgres'; url: string; poo
  * PGlite alone holds some 40 MB that a server on PostgreSQL never needs.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await openDriver(target);
-  try {
-    await defineClinicDate(handle.db);
-    return handle;
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-}
-
-async function openDriver(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { openPostgres } = await import('./postgres-client.ts');
     return openPostgres(target.url, target.poolSize ?? 10, migrationsFolder);
