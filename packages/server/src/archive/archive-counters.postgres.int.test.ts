@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArchiveRepository, type PatientRows } from '../archive/archive.repository.ts';
+import { createArchiveRepository, type PatientRows } from './archive.repository.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { patients, procedures } from './schema/index.ts';
+import { patients, procedures } from '../db/schema/index.ts';
 
 const t = useTestApp();
 let token: string;
