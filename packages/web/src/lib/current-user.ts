@@ -2,9 +2,10 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@clinic/contracts';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { RESOURCES } from './query-keys.ts';
 import { getToken, setToken } from './token-storage.ts';
 
-export const currentUserQueryKey = ['current-user'] as const;
+export const currentUserQueryKey = [RESOURCES.currentUser] as const;
 
 /**
  * The signed-in user, or null when there is no token or the server no longer accepts it. The schema

@@ -1,17 +1,53 @@
 /**
- * The first element of every cached answer's key, one per feature, so invalidating a root
- * refreshes all of that feature's answers. Kept here because a save in one feature can change what
- * another shows (a procedure's payment appears among the payments).
+ * The resources the server keeps. Every cached answer's key starts with the resource it reads,
+ * whichever feature shows it: the procedure form's patient name is under `patients`, its stock
+ * under `inventory`. A write then refreshes the resources it changes (`WRITE_CHANGES`), and every
+ * screen showing them reads them again.
  */
-export const QUERY_ROOTS = {
+export const RESOURCES = {
   patients: 'patients',
   procedures: 'procedures',
-  transactions: 'transactions',
+  payments: 'payments',
+  reminders: 'reminders',
+  /** The signed-in user: their role, name and two-factor state. */
+  currentUser: 'current-user',
   users: 'users',
+  practitioners: 'practitioners',
   account: 'account',
   inventory: 'inventory',
   consents: 'consents',
   photos: 'photos',
   services: 'services',
-  practitioners: 'practitioners',
+  backups: 'backups',
 } as const;
+
+export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+/**
+ * What each kind of write changes, the one place that says it. A resource is listed when the write
+ * changes what its answers hold: a patient's name and alerts show on procedures and payments; a
+ * procedure takes stock and carries its payment; every write about a patient shows in their history.
+ */
+export const WRITE_CHANGES = {
+  /** A patient's details or files. */
+  patient: ['patients', 'procedures', 'payments'],
+  /** Archiving, restoring or merging: the patient's every record comes or goes. */
+  patientRecord: ['patients', 'procedures', 'payments', 'reminders', 'consents', 'photos', 'inventory'],
+  procedure: ['procedures', 'payments', 'inventory', 'reminders', 'patients'],
+  payment: ['payments', 'procedures', 'patients'],
+  reminder: ['reminders'],
+  inventory: ['inventory'],
+  consent: ['consents', 'procedures', 'patients'],
+  consentTemplate: ['consents', 'services'],
+  service: ['services', 'procedures'],
+  photo: ['photos', 'patients'],
+  /** A staff account: its name shows on the roster, the schedule's columns and history lines. */
+  user: ['users', 'current-user', 'practitioners', 'procedures', 'patients'],
+  /** The signed-in user's two-factor sign-in. */
+  twoFactor: ['account', 'current-user'],
+  /** Ending one of the signed-in user's other sessions. */
+  accountSession: ['account'],
+  backup: ['backups'],
+} as const satisfies Record<string, readonly Resource[]>;
+
+export type WriteKind = keyof typeof WRITE_CHANGES;

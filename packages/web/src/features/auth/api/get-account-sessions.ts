@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSessionList } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** The signed-in user's own sessions, this one marked `current`. */
 export const getAccountSessions = (signal?: AbortSignal) => api.get<AccountSessionList>('/auth/sessions', { signal });
 
 export const accountSessionsQueryOptions = () =>
-  queryOptions({ queryKey: [QUERY_ROOTS.account, 'sessions'], queryFn: ({ signal }) => getAccountSessions(signal) });
+  queryOptions({ queryKey: [RESOURCES.account, 'sessions'], queryFn: ({ signal }) => getAccountSessions(signal) });
 
 export const useAccountSessions = () => useQuery(accountSessionsQueryOptions());

@@ -28,7 +28,7 @@ describe('the account screen', { timeout: 20_000 }, () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Account', level: 1 }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Active sessions' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -64,9 +64,7 @@ describe('the account screen', { timeout: 20_000 }, () => {
         },
       },
     });
-    const section = (await screen.findByRole('heading', { name: 'Two-factor sign-in' }, { timeout: 5_000 })).closest(
-      'section',
-    )!;
+    const section = (await screen.findByRole('heading', { name: 'Two-factor sign-in' })).closest('section')!;
     expect(within(section).getByText('Off')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Set up two-factor sign-in' }));
     await user.type(await within(section).findByLabelText('Code from your app'), '111111');
@@ -117,9 +115,7 @@ describe('the account screen', { timeout: 20_000 }, () => {
         },
       },
     });
-    const section = (await screen.findByRole('heading', { name: 'Two-factor sign-in' }, { timeout: 5_000 })).closest(
-      'section',
-    )!;
+    const section = (await screen.findByRole('heading', { name: 'Two-factor sign-in' })).closest('section')!;
     await user.type(within(section).getByLabelText('Current code'), '135790');
     await user.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await within(section).findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
@@ -131,7 +127,7 @@ describe('the account screen', { timeout: 20_000 }, () => {
       user: buildUser({ role: 'ADMIN', mfa_enabled: true, mfa_required: true }),
       api: { 'GET /api/v1/auth/sessions': jsonResponse(200, { items: [session({ current: true })] }) },
     });
-    expect(await screen.findByText(/Your role requires it/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Your role requires it/, {})).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ describe('the page of a mailed sign-in link', { timeout: 20_000 }, () => {
     const { user, api } = renderApp('/sign-in-link?token=mailed-token', {
       api: { 'POST /api/v1/auth/sign-in-link': jsonResponse(200, { mfa_required: true, mfa_token: 'challenge' }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/v1/auth/sign-in-link')[0]?.body).toEqual({ token: 'mailed-token' });
@@ -19,14 +19,14 @@ describe('the page of a mailed sign-in link', { timeout: 20_000 }, () => {
     const { user } = renderApp('/sign-in-link?token=used-token', {
       api: { 'POST /api/v1/auth/sign-in-link': jsonResponse(400, { detail: AUTH_MESSAGES.signInLinkInvalid }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(AUTH_MESSAGES.signInLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('says a link without its token cannot sign in', async () => {
     renderApp('/sign-in-link');
-    expect(await screen.findByText(AUTH_MESSAGES.signInLinkInvalid, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.signInLinkInvalid, {})).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

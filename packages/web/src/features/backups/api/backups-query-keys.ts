@@ -1,5 +1,7 @@
+import { RESOURCES } from '../../../lib/query-keys.ts';
+
 export const backupsKeys = {
-  all: ['backups'] as const,
+  all: [RESOURCES.backups] as const,
   list: () => [...backupsKeys.all, 'list'] as const,
   status: () => [...backupsKeys.all, 'status'] as const,
 };

@@ -1,8 +1,8 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Cache keys of consents; a signature or a revocation changes whether a procedure may start. */
 export const consentKeys = {
-  all: [QUERY_ROOTS.consents] as const,
+  all: [RESOURCES.consents] as const,
   templates: () => [...consentKeys.all, 'templates'] as const,
   ofProcedure: (procedureId: number) => [...consentKeys.all, 'procedure', procedureId] as const,
 };

@@ -1,8 +1,7 @@
 import type { ConsentTemplate } from '@clinic/contracts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { consentKeys } from './consent-query-keys.ts';
 
 /** A write to the templates; every consent answer is read again, since templates gate procedures. */
 export function useConsentTemplateWrite<Input>(write: (input: Input) => Promise<ConsentTemplate>) {
-  return useRefreshingMutation(write, consentKeys.all);
+  return useRefreshingMutation(write, 'consentTemplate');
 }

@@ -23,18 +23,10 @@ import { useRevokeConsent } from '../api/revoke-consent.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
-function RevokeDialog({
-  consent,
-  procedureId,
-  onClose,
-}: {
-  consent: ProcedureConsent;
-  procedureId: number;
-  onClose: () => void;
-}) {
+function RevokeDialog({ consent, onClose }: { consent: ProcedureConsent; onClose: () => void }) {
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const revoke = useRevokeConsent(procedureId);
+  const revoke = useRevokeConsent();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
@@ -153,9 +145,7 @@ export function ProcedureConsents({ procedureId }: { procedureId: number }) {
           ))}
         </Box>
       )}
-      {revoking ? (
-        <RevokeDialog consent={revoking} procedureId={procedureId} onClose={() => setRevoking(null)} />
-      ) : null}
+      {revoking ? <RevokeDialog consent={revoking} onClose={() => setRevoking(null)} /> : null}
     </Paper>
   );
 }

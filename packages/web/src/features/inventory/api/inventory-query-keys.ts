@@ -1,8 +1,8 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the inventory; every write invalidates the root, since stock shows on every screen of it. */
 export const inventoryKeys = {
-  all: [QUERY_ROOTS.inventory] as const,
+  all: [RESOURCES.inventory] as const,
   list: () => [...inventoryKeys.all, 'list'] as const,
   product: (id: number) => [...inventoryKeys.all, 'product', id] as const,
   lot: (id: number) => [...inventoryKeys.all, 'lot', id] as const,

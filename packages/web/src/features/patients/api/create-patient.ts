@@ -1,8 +1,7 @@
 import { withPregnancyRule, type CreatePatientInput, type Patient } from '@clinic/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { patientFormData } from './patient-form-data.ts';
-import { patientKeys } from './patient-query-keys.ts';
 
 /** POST /patients/, from the New Patient form and the kiosk alike; pregnancy status is none unless female. */
 export function createPatient(patient: CreatePatientInput, files: readonly File[] = []): Promise<Patient> {
@@ -16,11 +15,9 @@ interface CreatePatientOptions {
 }
 
 export function useCreatePatient({ forgetAnswer = false }: CreatePatientOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ patient, files }: { patient: CreatePatientInput; files?: readonly File[] }) =>
-      createPatient(patient, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
-    ...(forgetAnswer ? { gcTime: 0 } : {}),
-  });
+  return useRefreshingMutation(
+    ({ patient, files }: { patient: CreatePatientInput; files?: readonly File[] }) => createPatient(patient, files),
+    'patient',
+    forgetAnswer ? { gcTime: 0 } : {},
+  );
 }

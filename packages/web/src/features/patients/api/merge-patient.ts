@@ -14,7 +14,7 @@ export function mergePatient({ mergedId, intoId }: MergePatientRequest): Promise
 
 /**
  * Not a refreshing mutation: refreshed at once, the merged profile on screen would answer 404 before
- * the screen moves to the kept one. The caller moves first, then refreshes the patients' queries.
+ * the screen moves to the kept one. The caller moves first, then refreshes (`refreshAfter`).
  */
 export function useMergePatient() {
   return useMutation({ mutationFn: mergePatient });

@@ -1,8 +1,8 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the patients feature; mutations invalidate by these prefixes. */
 export const patientKeys = {
-  all: [QUERY_ROOTS.patients] as const,
+  all: [RESOURCES.patients] as const,
   lists: () => [...patientKeys.all, 'list'] as const,
   detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
   changes: (id: number) => [...patientKeys.all, 'history', id, 'changes'] as const,

@@ -1,6 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { patientKeys } from './patient-query-keys.ts';
 
 /** Takes back one's own archive within the minute after it; the server holds that rule. */
 export function undoArchive(id: number): Promise<unknown> {
@@ -8,5 +7,5 @@ export function undoArchive(id: number): Promise<unknown> {
 }
 
 export function useUndoArchive() {
-  return useRefreshingMutation(undoArchive, patientKeys.all);
+  return useRefreshingMutation(undoArchive, 'patientRecord');
 }

@@ -1,5 +1,6 @@
 import type { Patient, UpdatePatientInput } from '@clinic/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { patientFormData } from './patient-form-data.ts';
 import { patientKeys } from './patient-query-keys.ts';
@@ -24,11 +25,9 @@ export function updatePatient(
 
 export function useUpdatePatient(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: UpdatePatientVariables) => updatePatient(id, variables),
+  return useRefreshingMutation((variables: UpdatePatientVariables) => updatePatient(id, variables), 'patient', {
     onSuccess: (patient) => {
       queryClient.setQueryData(patientKeys.detail(id), patient);
-      return queryClient.invalidateQueries({ queryKey: patientKeys.all });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { photoKeys } from './photo-query-keys.ts';
 
 export const deletePhoto = (photoId: number): Promise<unknown> => api.delete(`/photos/${photoId}`);
 
 export function useDeletePhoto() {
-  return useRefreshingMutation(deletePhoto, photoKeys.all);
+  return useRefreshingMutation(deletePhoto, 'photo');
 }

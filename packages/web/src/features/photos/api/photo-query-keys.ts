@@ -1,9 +1,9 @@
 import type { PhotoSize } from '@clinic/contracts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the photos feature; uploads and deletions invalidate them all. */
 export const photoKeys = {
-  all: [QUERY_ROOTS.photos] as const,
+  all: [RESOURCES.photos] as const,
   ofProcedure: (procedureId: number) => [...photoKeys.all, 'procedure', procedureId] as const,
   ofPatient: (patientId: number) => [...photoKeys.all, 'patient', patientId] as const,
   link: (photoId: number, size: PhotoSize) => [...photoKeys.all, 'link', photoId, size] as const,

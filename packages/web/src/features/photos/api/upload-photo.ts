@@ -1,6 +1,5 @@
 import type { Photo, PhotoUploadFields } from '@clinic/contracts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
-import { photoKeys } from './photo-query-keys.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export interface UploadPhotoVariables {
@@ -19,5 +18,5 @@ export function uploadPhoto(procedureId: number, { fields, file, onProgress }: U
 }
 
 export function useUploadPhoto(procedureId: number) {
-  return useRefreshingMutation((variables: UploadPhotoVariables) => uploadPhoto(procedureId, variables), photoKeys.all);
+  return useRefreshingMutation((variables: UploadPhotoVariables) => uploadPhoto(procedureId, variables), 'photo');
 }

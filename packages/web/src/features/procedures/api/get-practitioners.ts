@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Practitioner } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** The active doctor roster, offered for a procedure's doctor. */
 export const usePractitionerRoster = () =>
   useQuery({
-    queryKey: [QUERY_ROOTS.practitioners, 'roster'],
+    queryKey: [RESOURCES.practitioners, 'roster'],
     queryFn: ({ signal }) => api.get<Practitioner[]>('/practitioners', { signal }),
   });

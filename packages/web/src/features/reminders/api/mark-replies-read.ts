@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReminderLog } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { reminderKeys } from './reminder-query-keys.ts';
 
 export const markRepliesRead = (procedureId: number) =>
@@ -8,8 +9,9 @@ export const markRepliesRead = (procedureId: number) =>
 
 export function useMarkRepliesRead(procedureId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => markRepliesRead(procedureId),
-    onSuccess: (log) => queryClient.setQueryData(reminderKeys.log(procedureId), log),
+  return useRefreshingMutation(() => markRepliesRead(procedureId), 'reminder', {
+    onSuccess: (log) => {
+      queryClient.setQueryData(reminderKeys.log(procedureId), log);
+    },
   });
 }

@@ -1,7 +1,7 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
-/** Under the procedures' root: a saved or cancelled procedure refreshes its reminder log too. */
+/** A procedure's reminder log; a saved or cancelled procedure refreshes it too (see WRITE_CHANGES). */
 export const reminderKeys = {
-  log: (procedureId: number) => [QUERY_ROOTS.procedures, 'reminders', procedureId] as const,
+  log: (procedureId: number) => [RESOURCES.reminders, 'log', procedureId] as const,
   answer: (token: string) => ['appointment-answer', token] as const,
 };

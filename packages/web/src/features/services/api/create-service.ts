@@ -1,7 +1,6 @@
 import type { Service, ServiceInput } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { serviceKeys } from './services-query-keys.ts';
 
 export const useCreateService = () =>
-  useRefreshingMutation((input: ServiceInput) => api.post<Service>('/services', input), serviceKeys.all);
+  useRefreshingMutation((input: ServiceInput) => api.post<Service>('/services', input), 'service');

@@ -1,8 +1,8 @@
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Cache keys of the catalogue; a write refreshes the root, which the procedure forms read too. */
 export const serviceKeys = {
-  all: [QUERY_ROOTS.services] as const,
+  all: [RESOURCES.services] as const,
   list: () => [...serviceKeys.all, 'list'] as const,
   consentTemplates: () => [...serviceKeys.all, 'consent-templates'] as const,
 };

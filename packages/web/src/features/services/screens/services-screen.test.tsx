@@ -18,7 +18,7 @@ const botox: Service = {
 };
 
 // The first render also loads the lazy route, which is slow in jsdom.
-const servicesTable = () => screen.findByRole('table', { name: 'Services' }, { timeout: 5_000 });
+const servicesTable = () => screen.findByRole('table', { name: 'Services' });
 
 describe('services', { timeout: 20_000 }, () => {
   it('lists the catalogue for every staff role, without the buttons that change it', async () => {

@@ -1,9 +1,8 @@
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { usersQueryOptions } from './get-users.ts';
 
 export const deleteUser = (id: number) => api.delete<{ message: string }>(`/users/${id}`);
 
 export function useDeleteUser() {
-  return useRefreshingMutation(deleteUser, usersQueryOptions().queryKey);
+  return useRefreshingMutation(deleteUser, 'user');
 }

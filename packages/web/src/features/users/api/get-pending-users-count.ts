@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingUsersCount } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { QUERY_ROOTS } from '../../../lib/query-keys.ts';
+import { RESOURCES } from '../../../lib/query-keys.ts';
 
 /** Self-registered accounts waiting for an administrator; under the users root, so any change to a user refreshes it. */
 export const getPendingUsersCount = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getPendingUsersCount = (signal?: AbortSignal) =>
 
 export const pendingUsersCountQueryOptions = () =>
   queryOptions({
-    queryKey: [QUERY_ROOTS.users, 'pending-count'],
+    queryKey: [RESOURCES.users, 'pending-count'],
     queryFn: ({ signal }) => getPendingUsersCount(signal),
   });
 

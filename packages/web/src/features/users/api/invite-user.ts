@@ -1,11 +1,10 @@
 import type { InviteUserQuery, User } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { usersQueryOptions } from './get-users.ts';
 
 export const inviteUser = ({ email, role, full_name }: InviteUserQuery) =>
   api.post<User>('/users/invite', undefined, { query: { email, role, ...(full_name ? { full_name } : {}) } });
 
 export function useInviteUser() {
-  return useRefreshingMutation(inviteUser, usersQueryOptions().queryKey);
+  return useRefreshingMutation(inviteUser, 'user');
 }

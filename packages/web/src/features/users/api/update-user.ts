@@ -1,11 +1,10 @@
 import type { UpdateUserInput, User } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { usersQueryOptions } from './get-users.ts';
 
 export const updateUser = ({ id, changes }: { id: number; changes: UpdateUserInput }) =>
   api.put<User>(`/users/${id}`, changes);
 
 export function useUpdateUser() {
-  return useRefreshingMutation(updateUser, usersQueryOptions().queryKey);
+  return useRefreshingMutation(updateUser, 'user');
 }

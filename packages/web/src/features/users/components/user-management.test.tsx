@@ -13,8 +13,7 @@ function renderUsers(viewer: User, others: User[], api: Record<string, Response>
 }
 
 // The first render also loads the lazy route, which is slow in jsdom.
-const row = async (email: string) =>
-  (await screen.findByRole('cell', { name: email }, { timeout: 5_000 })).closest('tr')!;
+const row = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr')!;
 
 async function openRoleOptions(user: ReturnType<typeof renderApp>['user'], container: HTMLElement) {
   await user.click(within(container).getByRole('combobox', { name: 'Role' }));
@@ -43,7 +42,7 @@ describe('user management', { timeout: 20_000 }, () => {
         buildUser({ email: 'new.nurse@example.com', role: 'NURSE', is_active: false }),
       ),
     });
-    const form = (await screen.findByRole('heading', { name: 'Invite User' }, { timeout: 5_000 })).closest('section')!;
+    const form = (await screen.findByRole('heading', { name: 'Invite User' })).closest('section')!;
     expect(within(form).getByRole('combobox', { name: 'Role' })).toHaveTextContent('STAFF');
     expect(await openRoleOptions(user, form)).toEqual(['ADMIN', 'DOCTOR', 'NURSE', 'STAFF', 'KIOSK']);
     await user.click(screen.getByRole('option', { name: 'NURSE' }));

@@ -16,7 +16,7 @@ import { useCan } from '../../../../lib/authorization.ts';
 import { patientName } from '../../../../lib/patient-name.ts';
 import { usePossibleDuplicates } from '../../api/get-possible-duplicates.ts';
 import { useMergePatient } from '../../api/merge-patient.ts';
-import { patientKeys } from '../../api/patient-query-keys.ts';
+import { refreshAfter } from '../../../../lib/refreshing-mutation.ts';
 import { possibleDuplicateText } from '../../lib/possible-duplicate-text.ts';
 import type { ProfileNotice } from '../../lib/profile-notice.ts';
 
@@ -110,7 +110,7 @@ function MergeDialog({ patient, duplicates, onClose }: MergeDialogProps) {
         }
         const notice: ProfileNotice = { notice: DUPLICATE_MESSAGES.merged(mergedName, keptName) };
         await navigate(paths.patient.href(kept.id), { state: notice });
-        await queryClient.invalidateQueries({ queryKey: patientKeys.all });
+        await refreshAfter(queryClient, 'patientRecord');
       }}
     />
   );
