@@ -45,6 +45,8 @@ export function PractitionerProfileForm({ profile, canMark }: PractitionerProfil
   });
   const save = useUpdatePractitioner(profile.user_id);
   const [saved, setSaved] = useState(false);
+  // Each save starts a new signature pad, so a drawing just saved does not stay on it.
+  const [saves, setSaves] = useState(0);
   const [refusal, setRefusal] = useState<SaveError | null>(null);
   const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
 
@@ -54,6 +56,7 @@ export function PractitionerProfileForm({ profile, canMark }: PractitionerProfil
     try {
       form.reset(practitionerFormValues(await save.mutateAsync(fields)));
       setSaved(true);
+      setSaves((count) => count + 1);
     } catch (error) {
       if (showServerFieldErrors(error, form.setError) === 0)
         setRefusal({ text: errorMessage(error, PRACTITIONER_MESSAGES.saveFailed) });
@@ -109,7 +112,7 @@ export function PractitionerProfileForm({ profile, canMark }: PractitionerProfil
           <LetterheadLines />
         </FormSection>
         <FormSection title="Signature">
-          <SignatureInput />
+          <SignatureInput key={saves} />
         </FormSection>
         <SaveErrorAlert error={refusal} />
         {saved && !form.formState.isDirty ? (
