@@ -1,5 +1,6 @@
 import { PRACTITIONER_MESSAGES, credentialExpiryText, expiringCredentials, todayIsoDate } from '@clinic/contracts';
 import { createUser, expect, test } from '../fixtures.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 import { drawSignature } from '../support/signature.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -48,6 +49,7 @@ test('a doctor fills the PRC licence and PTR, draws a signature, saves, and find
   await expect(page.getByLabel('Letterhead line 1')).toHaveValue('Suite 301, Medical Arts Building, Makati City');
   const signature = page.getByRole('img', { name: 'Signature to be printed' });
   await expect(signature).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The licence runs out in 20 days: the doctor is told so in words, on every screen and on the Today list.
   const [warning] = expiringCredentials({ prc_valid_until: prcValidUntil, ptr_year: ptrYear }, todayIsoDate());
