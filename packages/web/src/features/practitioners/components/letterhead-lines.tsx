@@ -7,10 +7,11 @@ import type { PractitionerFormValues } from '../lib/practitioner-form.ts';
 
 /** The clinic address lines printed under the name on letterheads and prescriptions, one field each. */
 export function LetterheadLines() {
-  const { setValue, getFieldState, formState } = useFormContext<PractitionerFormValues>();
+  const { setValue, formState } = useFormContext<PractitionerFormValues>();
   const lines = useWatch<PractitionerFormValues, 'letterhead_lines'>({ name: 'letterhead_lines' });
   // An issue with the lines as a whole (too many of them), rather than with one line.
-  const listError = getFieldState('letterhead_lines', formState).error?.message;
+  const listErrors = formState.errors.letterhead_lines;
+  const listError = listErrors?.message ?? listErrors?.root?.message;
   const change = (next: string[]) => setValue('letterhead_lines', next, { shouldDirty: true });
   return (
     <Stack spacing={1}>

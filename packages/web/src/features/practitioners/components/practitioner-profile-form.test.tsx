@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRACTITIONER_MESSAGES } from '@clinic/contracts';
+import { MAX_LETTERHEAD_LINES, PRACTITIONER_MESSAGES } from '@clinic/contracts';
 import { SIGNATURE_PNG, buildPractitioner, buildUser } from '@clinic/contracts/testing';
 import { UNSAVED_CHANGES_TEXT } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -78,6 +78,18 @@ describe('the practitioner profile form', () => {
       letterhead_lines: ['Suite 301, Medical Arts Building'],
       signature: SIGNATURE_PNG,
     });
+  });
+
+  it('refuses a seventh letterhead line in words', async () => {
+    const { user, api } = renderProfile();
+    await screen.findByDisplayValue('0123456');
+    for (let line = 1; line <= MAX_LETTERHEAD_LINES + 1; line += 1) {
+      if (line > 1) await user.click(screen.getByRole('button', { name: 'Add letterhead line' }));
+      await user.type(field(`Letterhead line ${line}`), String(line));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(PRACTITIONER_MESSAGES.tooManyLetterheadLines)).toBeInTheDocument();
+    expect(api.requestsTo(`PUT ${profileUrl}`)).toHaveLength(0);
   });
 
   it("puts the server's refusals in words: on the field it names, else beside Save", async () => {
