@@ -35,7 +35,7 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
   {
     name: 'the payment and account screens',
     viewer: 'ADMIN',
-    paths: ['/transactions', '/user-management', '/password-management', '/account'],
+    paths: ['/transactions', '/user-management', '/password-management', '/account', '/account/practitioner-profile'],
   },
   {
     name: 'the inventory and services screens',

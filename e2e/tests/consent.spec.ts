@@ -1,31 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSENT_MESSAGES } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { drawSignature } from '../support/signature.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
 const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-
-/** Draws a signature stroke across the canvas with the mouse, as a finger would on a tablet. */
-async function drawSignature(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.3, 0.3],
-    [0.4, 0.7],
-    [0.5, 0.3],
-    [0.6, 0.7],
-    [0.7, 0.4],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
-  }
-  await page.mouse.up();
-}
 
 /** The patient's procedures list, its status dialog set to Ongoing and saved. */
 async function startProcedure(page: Page, patientId: number, procedureName: string) {

@@ -6,6 +6,7 @@ export * from './common/ids.ts';
 export * from './common/dates.ts';
 export * from './common/text.ts';
 export * from './common/upload-limits.ts';
+export * from './common/signature.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/auth-messages.ts';
 export * from './auth/email.schema.ts';

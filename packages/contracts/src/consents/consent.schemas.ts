@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
+import { SIGNATURE_MESSAGES, signatureDataUrlSchema } from '../common/signature.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 import { photoReleaseSchema } from './photo-release.ts';
 
@@ -11,9 +12,9 @@ export const CONSENT_MESSAGES = {
   consentNotFound: 'Consent not found',
   alreadyRevoked: 'This consent is already revoked',
   signerNameRequired: "The patient's full name is required",
-  signatureRequired: 'A signature is required',
-  signatureInvalid: 'The signature must be a PNG image of at most 200 KB',
-  signatureTooManyPixels: 'The signature image is larger than 8 megapixels',
+  signatureRequired: SIGNATURE_MESSAGES.required,
+  signatureInvalid: SIGNATURE_MESSAGES.invalid,
+  signatureTooManyPixels: SIGNATURE_MESSAGES.tooManyPixels,
   witnessRequired: "This consent needs the witness's name and signature",
   reasonRequired: 'Reason is required',
   photoReleaseRequired: 'Choose a photo release',
@@ -23,21 +24,6 @@ export const CONSENT_MESSAGES = {
   wrongPassword: 'Incorrect password',
   passwordConfirmed: 'Password confirmed',
 } as const;
-
-/** A drawn signature's PNG, decoded, is at most this large. */
-export const MAX_SIGNATURE_BYTES = 200 * 1024;
-/** The most pixels a signature's PNG may declare: a full-width pad on a high-density tablet is some 3. */
-export const MAX_SIGNATURE_MEGAPIXELS = 8;
-
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-
-/** A PNG data URL as a signature pad gives it; the server also checks its content. */
-const signatureDataUrl = z
-  .string({ message: CONSENT_MESSAGES.signatureRequired })
-  .min(1, { message: CONSENT_MESSAGES.signatureRequired })
-  // Base64 holds 3 bytes in 4 characters; the prefix is 22 characters.
-  .max(Math.ceil(MAX_SIGNATURE_BYTES / 3) * 4 + 22, { message: CONSENT_MESSAGES.signatureInvalid })
-  .regex(PNG_DATA_URL, { message: CONSENT_MESSAGES.signatureInvalid });
 
 const procedureNames = z
   .array(singleLineText().min(1).max(200))
@@ -77,9 +63,9 @@ export const signConsentInputSchema = z
     signer_name: singleLineText({ message: CONSENT_MESSAGES.signerNameRequired })
       .min(1, { message: CONSENT_MESSAGES.signerNameRequired })
       .max(200),
-    signature: signatureDataUrl,
+    signature: signatureDataUrlSchema,
     witness_name: singleLineText().max(200).optional().nullable(),
-    witness_signature: signatureDataUrl.optional().nullable(),
+    witness_signature: signatureDataUrlSchema.optional().nullable(),
     photo_release: photoReleaseSchema,
   })
   .refine((input) => Boolean(input.witness_name) === Boolean(input.witness_signature), {

@@ -1,2 +1,3 @@
 export * from './doctor-name.ts';
 export * from './practitioner.schemas.ts';
+export * from './credential-expiry.ts';

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import {
   CLINIC_TIME_ZONE,
   CONSENT_MESSAGES,
-  MAX_SIGNATURE_BYTES,
-  MAX_SIGNATURE_MEGAPIXELS,
   PHOTO_RELEASE_LABELS,
   PROCEDURE_MESSAGES,
   containsNameWords,
@@ -19,10 +16,9 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
-import { readImageSize } from '../images/image-size.ts';
+import { signatureImage } from '../images/signature-image.ts';
 import type { DownloadLinks } from '../patients/download-links.ts';
 import { newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
-import { contentMatchesExtension } from '../storage/file-type.ts';
 import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
 import { renderConsentPdf } from './consent-pdf.ts';
 import { toConsentResponse, toTemplateResponse } from './consents.mapper.ts';
@@ -52,30 +48,6 @@ const signedAtFormat = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'long',
   timeStyle: 'long',
 });
-
-/**
- * The PNG bytes of a signature's data URL, refused unless they are within the size limit and
- * decode as a PNG (not merely start like one). The header is measured first: pdf-lib decodes in
- * JavaScript, on the event loop, and a few KB of PNG can declare gigapixels.
- */
-async function signatureImage(dataUrl: string): Promise<Buffer> {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const decodes = () =>
-    PDFDocument.create()
-      .then((scratch) => scratch.embedPng(bytes))
-      .then(
-        () => true,
-        () => false,
-      );
-  const invalid = () => unprocessable(CONSENT_MESSAGES.signatureInvalid);
-  if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !contentMatchesExtension(bytes, 'png'))
-    throw invalid();
-  const size = await readImageSize(bytes);
-  if (!size) throw invalid();
-  if (size.megapixels > MAX_SIGNATURE_MEGAPIXELS) throw unprocessable(CONSENT_MESSAGES.signatureTooManyPixels);
-  if (!(await decodes())) throw invalid();
-  return bytes;
-}
 
 /** What the gate reads of a procedure: its name as typed and the service it is, if any. */
 export interface GatedProcedure {

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRACTITIONER_MESSAGES } from '@clinic/contracts';
+import { PRACTITIONER_MESSAGES, SIGNATURE_MESSAGES } from '@clinic/contracts';
+import { SIGNATURE_PNG, buildPractitionerInput } from '@clinic/contracts/testing';
+import { auditEvents } from '../db/schema/index.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let admin: SignedInUser;
@@ -68,6 +71,15 @@ describe('a practitioner profile', () => {
       answers_to: ['Dr Reyes'],
       is_practitioner: false,
       on_roster: true,
+      printed_name: 'Dr. Maria Reyes-Santos',
+      specialty: null,
+      prc_number: null,
+      prc_valid_until: null,
+      ptr_number: null,
+      ptr_year: null,
+      s2_number: null,
+      letterhead_lines: [],
+      signature: null,
     });
     const read = await t.api({ method: 'GET', url: `/practitioners/${doctor.user.id}`, token: nurse.token });
     expect(read.json()).toMatchObject({ display_name: 'Dr. Maria Reyes-Santos' });
@@ -93,5 +105,123 @@ describe('a practitioner profile', () => {
       expect(missing.json()).toEqual({ detail: PRACTITIONER_MESSAGES.notFound });
     }
     expect((await t.api({ method: 'GET', url: '/practitioners/abc', token: admin.token })).statusCode).toBe(422);
+  });
+});
+
+describe('the licences, letterhead and signature', () => {
+  const read = async (userId: number, token = staff.token) => {
+    const response = await t.api({ method: 'GET', url: `/practitioners/${userId}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Record<string, unknown>;
+  };
+
+  it('are written by the doctor, read back with the signature, and audited without the image', async () => {
+    const doctor = await t.signIn('DOCTOR', { fullName: 'Maria Reyes' });
+    const input = buildPractitionerInput();
+    const saved = await save(doctor.user.id, input, doctor.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      user_id: doctor.user.id,
+      printed_name: 'Dr. Maria Reyes, FPDS',
+      display_name: 'Dr. Maria Reyes, FPDS',
+      specialty: 'Dermatology',
+      prc_number: '0123456',
+      prc_valid_until: '2028-03-15',
+      ptr_number: '8123456',
+      ptr_year: 2026,
+      s2_number: 'S2-04567',
+      letterhead_lines: ['Suite 301, Medical Arts Building', 'Makati City · (02) 8123 4567'],
+      signature: SIGNATURE_PNG,
+    };
+    expect(saved.json()).toMatchObject(expected);
+    expect(await read(doctor.user.id)).toMatchObject(expected);
+    // The roster is read by every schedule: it names the licences but leaves the image out.
+    const listed = (await roster()).find((practitioner) => practitioner.user_id === doctor.user.id);
+    expect(listed).toMatchObject({ prc_number: '0123456', ptr_year: 2026 });
+    expect(listed).not.toHaveProperty('signature');
+
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'practitioner'), eq(auditEvents.entityId, String(doctor.user.id))));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'update',
+      actorUserId: doctor.user.id,
+      changes: { printed_name: 'Dr. Maria Reyes, FPDS', prc_number: '0123456', ptr_year: 2026, signature: 'saved' },
+    });
+    expect(JSON.stringify(events[0]!.changes)).not.toContain('base64');
+  });
+
+  it("refuses another doctor; an administrator edits anyone's, and a name alone keeps the rest", async () => {
+    const doctor = await t.signIn('DOCTOR', { fullName: 'Ana Cruz' });
+    const colleague = await t.signIn('DOCTOR', { fullName: 'Jose Lim' });
+    expect((await save(doctor.user.id, buildPractitionerInput(), doctor.token)).statusCode).toBe(200);
+
+    const refused = await save(doctor.user.id, buildPractitionerInput({ prc_number: '999' }), colleague.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: PRACTITIONER_MESSAGES.notYours });
+    expect(await read(doctor.user.id)).toMatchObject({ prc_number: '0123456' });
+
+    const renamed = await save(doctor.user.id, { display_name: 'Dra. Ana Cruz' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      printed_name: 'Dra. Ana Cruz',
+      display_name: 'Dra. Ana Cruz',
+      prc_number: '0123456',
+      signature: SIGNATURE_PNG,
+    });
+
+    const cleared = await save(doctor.user.id, {
+      printed_name: 'Dra. Ana Cruz',
+      s2_number: '',
+      letterhead_lines: [],
+      signature: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ s2_number: null, letterhead_lines: [], signature: null, ptr_year: 2026 });
+  });
+
+  it('answers 422 naming each field it refuses, and changes nothing', async () => {
+    const doctor = await t.signIn('DOCTOR', { fullName: 'Carla Tan' });
+    const refused = await save(
+      doctor.user.id,
+      buildPractitionerInput({
+        prc_number: '12-AB',
+        prc_valid_until: '2026-02-30',
+        ptr_year: 1999,
+        s2_number: 'S2 #1',
+        signature: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      }),
+      doctor.token,
+    );
+    expect(refused.statusCode).toBe(422);
+    const issues = refused.json().detail as { loc: (string | number)[]; msg: string }[];
+    const messageAt = (field: string) => issues.find((issue) => issue.loc.join('.') === `body.${field}`)?.msg;
+    expect(messageAt('prc_number')).toBe(PRACTITIONER_MESSAGES.prcNumberInvalid);
+    expect(messageAt('prc_valid_until')).toBe(PRACTITIONER_MESSAGES.dateInvalid);
+    expect(messageAt('ptr_year')).toBe(PRACTITIONER_MESSAGES.ptrYearInvalid);
+    expect(messageAt('s2_number')).toBe(PRACTITIONER_MESSAGES.s2NumberInvalid);
+    expect(messageAt('signature')).toBe(SIGNATURE_MESSAGES.invalid);
+
+    const differing = await save(doctor.user.id, { printed_name: 'Dr. Carla Tan', display_name: 'Dr. C. Tan' });
+    expect(differing.statusCode).toBe(422);
+    expect(differing.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'display_name'], msg: PRACTITIONER_MESSAGES.namesDiffer }),
+    ]);
+
+    // Shaped like a PNG data URL, but its bytes are not a PNG.
+    const notPng = await save(
+      doctor.user.id,
+      buildPractitionerInput({ signature: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}` }),
+      doctor.token,
+    );
+    expect(notPng.statusCode).toBe(422);
+    expect(notPng.json()).toEqual({ detail: SIGNATURE_MESSAGES.invalid });
+    expect(await read(doctor.user.id)).toMatchObject({
+      prc_number: null,
+      signature: null,
+      printed_name: 'Dr. Carla Tan',
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { crc32 } from 'node:zlib';
 import type { SignConsentInput } from '@clinic/contracts';
+import { SIGNATURE_PNG } from '@clinic/contracts/testing';
 
 /** A 1×1 PNG, as a signature pad's data URL. */
-export const SIGNATURE = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='}`;
+export const SIGNATURE = SIGNATURE_PNG;
 
 /** A valid signing payload for the template; plain data, no I/O. */
 export function buildSignature(templateId: number, overrides: Partial<SignConsentInput> = {}): SignConsentInput {

@@ -40,6 +40,7 @@ import {
   buildFacePoint,
   buildMedication,
   buildPatientInput,
+  buildPractitionerInput,
   buildProcedureInput,
   buildRegistration,
   buildTransactionInput,
@@ -145,11 +146,14 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     },
     'PUT /api/v1/practitioners/:userId': {
       url: api(`/practitioners/${ids.user}`),
-      json: checked(practitionerInputSchema, {
-        display_name: 'Dr. Rosa Villanueva',
-        is_practitioner: true,
-        answers_to: ['Dr Villanueva'],
-      }),
+      json: checked(
+        practitionerInputSchema,
+        buildPractitionerInput({
+          printed_name: 'Dr. Rosa Villanueva',
+          is_practitioner: true,
+          answers_to: ['Dr Villanueva'],
+        }),
+      ),
     },
     'DELETE /api/v1/users/:id/mfa': null,
     'DELETE /api/v1/users/:id/sign-in-limits': null,

@@ -113,9 +113,22 @@ export const routes: RouteObject[] = [
                     { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
                     { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
                     {
+                      path: paths.myPractitionerProfile.path,
+                      lazy: () => import('./routes/my-practitioner-profile.tsx'),
+                    },
+                    {
                       element: <RequireCapability capability="user.manage" />,
                       children: [
                         { path: paths.userManagement.path, lazy: () => import('./routes/user-management.tsx') },
+                      ],
+                    },
+                    {
+                      element: <RequireCapability capability="practitioner.manage" />,
+                      children: [
+                        {
+                          path: paths.practitionerProfile.path,
+                          lazy: () => import('./routes/practitioner-profile.tsx'),
+                        },
                       ],
                     },
                     {

@@ -65,6 +65,10 @@ export const paths = {
   passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */
   account: fixedRoute('/account'),
+  /** The signed-in user's own practitioner profile: printed name, licences, letterhead, signature. */
+  myPractitionerProfile: fixedRoute('/account/practitioner-profile'),
+  /** Any user's practitioner profile, edited by an administrator. */
+  practitionerProfile: { path: '/practitioners/:userId', href: (userId: number) => `/practitioners/${userId}` },
   userManagement: fixedRoute('/user-management'),
   backups: fixedRoute('/backups'),
   kiosk: fixedRoute('/kiosk'),

@@ -43,6 +43,8 @@ export const WRITE_CHANGES = {
   photo: ['photos', 'patients'],
   /** A staff account: its name shows on the roster, the schedule's columns and history lines. */
   user: ['users', 'current-user', 'practitioners', 'procedures', 'patients'],
+  /** A practitioner's profile: the printed name heads the schedule's column. */
+  practitioner: ['practitioners', 'procedures'],
   /** The signed-in user's two-factor sign-in. */
   twoFactor: ['account', 'current-user'],
   /** Ending one of the signed-in user's other sessions. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import type { User } from '@clinic/contracts';
+import { buildPractitioner } from '@clinic/contracts/testing';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/route-table.tsx';
@@ -29,7 +30,14 @@ export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}
     // The header's age of the newest backup, asked for those who manage backups.
     'GET /api/v1/backups': jsonResponse(200, { items: [] }),
   };
-  const mockedApi = mockApi(user ? { ...signedIn, ...api } : api);
+  // A DOCTOR's own profile, read for the warning of a licence running out.
+  const ownProfile =
+    user?.role === 'DOCTOR'
+      ? {
+          [`GET /api/v1/practitioners/${user.id}`]: jsonResponse(200, buildPractitioner({ user_id: user.id })),
+        }
+      : {};
+  const mockedApi = mockApi(user ? { ...signedIn, ...ownProfile, ...api } : api);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });

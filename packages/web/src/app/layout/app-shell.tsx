@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { RenderInStages } from '../../components/ui/render-in-stages.tsx';
 import { SessionEndingWarning } from '../../features/auth/components/session-ending-warning.tsx';
 import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog.tsx';
+import { CredentialExpiryNotice } from '../../features/practitioners/components/credential-expiry-notice.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SidebarNavigation } from './sidebar-navigation.tsx';
 
@@ -58,6 +59,7 @@ export function AppShell() {
         </Box>
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Toolbar />
+          <CredentialExpiryNotice variant="banner" />
           <Outlet />
           <SessionEndingWarning />
           <SignInAgainDialog />

@@ -33,7 +33,7 @@ import { useSignConsent } from '../api/sign-consent.ts';
 import { ConsentText } from '../components/consent-text.tsx';
 import { StaffPasswordDialog } from '../../../components/ui/staff-password-dialog.tsx';
 import { HandBackScreen } from '../components/hand-back-screen.tsx';
-import { SignatureField } from '../components/signature-field.tsx';
+import { SignatureField } from '../../../components/ui/signature-field.tsx';
 
 type Errors = Partial<Record<'signer_name' | 'signature' | 'photo_release' | 'witness', string>>;
 

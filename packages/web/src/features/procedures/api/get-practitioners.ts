@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Practitioner } from '@clinic/contracts';
+import type { PractitionerSummary } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { RESOURCES } from '../../../lib/query-keys.ts';
 
@@ -7,5 +7,5 @@ import { RESOURCES } from '../../../lib/query-keys.ts';
 export const usePractitionerRoster = () =>
   useQuery({
     queryKey: [RESOURCES.practitioners, 'roster'],
-    queryFn: ({ signal }) => api.get<Practitioner[]>('/practitioners', { signal }),
+    queryFn: ({ signal }) => api.get<PractitionerSummary[]>('/practitioners', { signal }),
   });

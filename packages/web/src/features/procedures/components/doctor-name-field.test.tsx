@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { Practitioner } from '@clinic/contracts';
+import { buildPractitioner } from '@clinic/contracts/testing';
 import { setToken } from '../../../lib/token-storage.ts';
 import { jsonResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import { newProcedureValues, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
 import { DoctorNameField } from './doctor-name-field.tsx';
 
-const practitioner = (user_id: number, display_name: string): Practitioner => ({
-  user_id,
-  display_name,
-  role: 'DOCTOR',
-  answers_to: [],
-  is_practitioner: false,
-  on_roster: true,
-});
+const practitioner = (user_id: number, display_name: string) => buildPractitioner({ user_id, display_name });
 
 function WithForm({ children }: { children: ReactNode }) {
   const form = useForm<ProcedureFormValues>({ defaultValues: newProcedureValues() });

@@ -1,9 +1,11 @@
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USER_MESSAGES, USER_STATE_LABELS, can, type Role, type User, type UserState } from '@clinic/contracts';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const STATE_COLORS: Record<UserState, 'success' | 'info' | 'warning' | 'default'> = {
   active: 'success',
@@ -93,6 +95,16 @@ export function UsersList({
             <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
               Edit
             </Button>
+            {user.role !== 'KIOSK' ? (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={paths.practitionerProfile.href(user.id)}
+                aria-label={`Practitioner profile of ${user.email}`}
+              >
+                Practitioner profile
+              </Button>
+            ) : null}
             <Button size="small" color="error" onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>
               Delete
             </Button>

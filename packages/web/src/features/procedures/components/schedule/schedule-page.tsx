@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,8 +39,13 @@ interface Booking {
   end: Date;
 }
 
+interface SchedulePageProps {
+  /** Shown at the top of the Today list: what another feature has to tell the signed-in user today. */
+  todayNotice?: ReactNode;
+}
+
 /** /schedule: the calendar of appointments by doctor, and the front desk's Today list. */
-export function SchedulePage() {
+export function SchedulePage({ todayNotice }: SchedulePageProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const canWrite = useCan('schedule.write');
@@ -92,7 +97,7 @@ export function SchedulePage() {
       </Tabs>
       <Box sx={{ mt: 3 }}>
         {tab === 'today' ? (
-          <TodayList today={today} onMessage={show} />
+          <TodayList today={today} onMessage={show} notice={todayNotice} />
         ) : (
           <>
             <Stack

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,6 +20,8 @@ import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
 
 interface TodayListProps {
   today: string;
+  /** A line above the appointments, such as the signed-in doctor's licence warnings. */
+  notice?: ReactNode;
   onMessage: (severity: 'success' | 'error', text: string) => void;
 }
 
@@ -54,7 +56,7 @@ function Attendance({ item, now }: { item: ScheduleItem; now: Date }) {
 }
 
 /** The front desk's list: today's appointments in time order, with one-click check-in and no-show. */
-export function TodayList({ today, onMessage }: TodayListProps) {
+export function TodayList({ today, notice, onMessage }: TodayListProps) {
   const canWrite = useCan('schedule.write');
   const schedule = useSchedule({ start: today, end: today });
   const now = useNow();
@@ -111,6 +113,7 @@ export function TodayList({ today, onMessage }: TodayListProps) {
       <Typography id="today-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         Today, {formatLongDay(today)}
       </Typography>
+      {notice}
       {schedule.isPending ? <CircularProgress aria-label="Loading today's appointments" /> : null}
       {schedule.isError ? <Alert severity="error">Failed to load today's appointments. Please try again.</Alert> : null}
       {schedule.data && schedule.data.items.length === 0 ? <Typography>No appointments today.</Typography> : null}
