@@ -20,7 +20,7 @@ import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import { readImageSize } from '../images/image-size.ts';
-import type { DownloadLinks } from '../patients/download-links.ts';
+import type { DownloadLinks } from '../keys/download-links.ts';
 import { newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { contentMatchesExtension } from '../storage/file-type.ts';
 import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
@@ -68,8 +68,9 @@ async function signatureImage(dataUrl: string): Promise<Buffer> {
         () => false,
       );
   const invalid = () => unprocessable(CONSENT_MESSAGES.signatureInvalid);
-  if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !contentMatchesExtension(bytes, 'png'))
+  if (bytes.length === 0 || bytes.length > MAX_SIGNATURE_BYTES || !(await contentMatchesExtension(bytes, 'png'))) {
     throw invalid();
+  }
   const size = await readImageSize(bytes);
   if (!size) throw invalid();
   if (size.megapixels > MAX_SIGNATURE_MEGAPIXELS) throw unprocessable(CONSENT_MESSAGES.signatureTooManyPixels);
