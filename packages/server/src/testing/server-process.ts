@@ -75,6 +75,22 @@ export async function untilHealthy(server: ServerProcess): Promise<void> {
   throw new Error('the server did not answer within 90 s');
 }
 
+/** The sign-in form posted to a running server, as a browser sends it. */
+export function loginOverHttp(baseUrl: string, username: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+}
+
+/** Signs in to a running server; the session's bearer token. */
+export async function signInOverHttp(baseUrl: string, username: string, password: string): Promise<string> {
+  const answer = await loginOverHttp(baseUrl, username, password);
+  if (!answer.ok) throw new Error(`signing in failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const server = await spawnServer(env);
   await untilHealthy(server);
