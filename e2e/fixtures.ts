@@ -61,29 +61,68 @@ export async function useSession(page: Page, user: PortalUser): Promise<void> {
   );
 }
 
+/** A refusal a test provokes on purpose: the browser logs the answer as an error, and the check lets it pass. */
+export interface ExpectedRefusal {
+  status: number;
+  /** The start of the refused request's path, such as `/api/v1/auth/login`. */
+  path: string;
+}
+
+const isExpected = (message: ConsoleMessage, expected: readonly ExpectedRefusal[]) => {
+  const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
+  const url = message.location().url;
+  if (!status || !url) return false;
+  const { pathname } = new URL(url);
+  return expected.some((refusal) => refusal.status === status && pathname.startsWith(refusal.path));
+};
+
+/**
+ * What a page reports as errors (console errors, uncaught exceptions) while it is watched, but the
+ * refusals in `expected`; `stop` ends the watch and answers them.
+ */
+export function watchPageErrors(page: Page, expected: readonly ExpectedRefusal[]) {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !isExpected(message, expected)) {
+      errors.push(`${message.text()} ${message.location().url}`.trim());
+    }
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      return errors;
+    },
+  };
+}
+
 interface Fixtures {
   /** Signs a new user of the role in for this page, and answers it. */
   signInAs: (role: Role, fullName?: string) => Promise<PortalUser>;
+  /** Declares a refusal the test provokes (a wrong password's 401), which the console check then lets pass. */
+  expectRefusal: (status: number, path: string) => void;
+  expectedRefusals: ExpectedRefusal[];
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    // A console error in the page fails the test.
-    const errors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
-    };
-    const onPageError = (error: Error) => errors.push(error.message);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
+  expectedRefusals: async ({}, use) => {
+    await use([]);
+  },
+  expectRefusal: async ({ expectedRefusals }, use) => {
+    await use((status, path) => {
+      expectedRefusals.push({ status, path });
+    });
+  },
+  page: async ({ page, expectedRefusals }, use) => {
+    // An error in the page fails the test, and so does a refused request the test did not declare.
+    const watch = watchPageErrors(page, expectedRefusals);
     await use(page);
     // The tab goes on to the next test (`reuseContext`), its listeners must not.
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    expect(
-      errors.filter((text) => !/status of 4\d\d/.test(text)),
-      'console errors',
-    ).toEqual([]);
+    expect(watch.stop(), 'console errors').toEqual([]);
   },
   signInAs: async ({ page, request }, use) => {
     await use(async (role, fullName) => {

@@ -32,6 +32,15 @@ export async function linkFromMail(recipient: string): Promise<string> {
   return link;
 }
 
+/** An SMS file of the outbox; undefined while the server is still writing it. */
+function readSms(file: string): { to: string; message: string } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { to: string; message: string };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Waits for the newest SMS to a number (+63…) in the server's SMS outbox and answers the link in it. */
 export async function linkFromSms(number: string): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'sms-outbox');
@@ -42,8 +51,8 @@ export async function linkFromSms(number: string): Promise<string> {
       const messages = fs
         .readdirSync(outbox)
         .sort()
-        .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; message: string })
-        .filter((sms) => sms.to === number);
+        .map((file) => readSms(path.join(outbox, file)))
+        .filter((sms) => sms?.to === number);
       link = /https?:\/\/\S+/.exec(messages.at(-1)?.message ?? '')?.[0] ?? '';
       return link;
     })

@@ -2,6 +2,7 @@ import { devices, type APIRequestContext } from '@playwright/test';
 import { buildFacePoint } from '@clinic/contracts/testing';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { expectScreensAccessible } from '../support/accessibility.ts';
+import { linkFromSms } from '../support/outbox.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { E2E_BASE_URL } from '../support/environment.ts';
 
@@ -15,9 +16,9 @@ const VIEWPORTS = {
 
 /**
  * Every main screen, in groups small enough to scan in parallel, and who looks at them;
- * `:patientId`, `:procedureId`, `:productId` and `:lotId` stand for the seeded records.
+ * `:patientId`, `:procedureId`, `:productId`, `:lotId` and `:answerToken` stand for the seeded records.
  */
-const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[] }[] = [
+const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'SUPERADMIN' | 'KIOSK'; paths: string[] }[] = [
   { name: 'the signed-out screens', paths: ['/login', '/register', '/forgot-password'] },
   { name: 'the patient screens', viewer: 'ADMIN', paths: ['/recently-added', '/patients', '/patients/new'] },
   {
@@ -43,6 +44,8 @@ const SCREEN_GROUPS: { name: string; viewer?: 'ADMIN' | 'KIOSK'; paths: string[]
     paths: ['/inventory', '/inventory/products/:productId', '/inventory/lots/:lotId', '/services'],
   },
   { name: 'the kiosk', viewer: 'KIOSK', paths: ['/kiosk'] },
+  { name: 'the backups and the archived patients', viewer: 'SUPERADMIN', paths: ['/backups', '/patients/archived'] },
+  { name: "a patient's answer to a reminder", paths: ['/a/:answerToken'] },
 ];
 
 /**
@@ -68,7 +71,33 @@ async function seedPatientWithProcedure(request: APIRequestContext, admin: Porta
     face_annotations: [{ ...buildFacePoint(), product_id: productId, lot_id: lotId, amount: 1 }],
     transaction: { amount: '1500.50', payment_mode: 'cash', payment_status: 'pending', payment_date: '2026-03-01' },
   });
-  return { admin, patientId, productId, lotId, procedureId: procedure.id };
+  const archived = await createPatientViaApi(request, admin);
+  const archive = await request.delete(`/api/v1/patients/${archived.id}`, { headers });
+  expect(archive.ok(), await archive.text()).toBeTruthy();
+  return {
+    admin,
+    patientId,
+    productId,
+    lotId,
+    procedureId: procedure.id,
+    answerToken: await reminderAnswerToken(request, admin),
+  };
+}
+
+/** The token of the link a reminder SMS gives a patient, for an appointment in five days. */
+async function reminderAnswerToken(request: APIRequestContext, admin: PortalUser): Promise<string> {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  const patient = await createPatientViaApi(request, admin, {
+    phone_primary: `0918 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+  });
+  const appointment = await createProcedureViaApi(request, admin, patient.id, {
+    start_datetime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  });
+  const sent = await request.post(`/api/v1/procedures/${appointment.id}/reminders`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  return new URL(await linkFromSms(`+63918${digits}`)).pathname.split('/').at(-1)!;
 }
 
 let seeded: Awaited<ReturnType<typeof seedPatientWithProcedure>>;
@@ -86,7 +115,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     for (const { name, viewer, paths } of SCREEN_GROUPS) {
       test(`${name}: no WCAG 2.1 AA violations`, async ({ page, signInAs }) => {
         if (viewer === 'ADMIN') await useSession(page, seeded.admin);
-        if (viewer === 'KIOSK') await signInAs('KIOSK');
+        if (viewer === 'KIOSK' || viewer === 'SUPERADMIN') await signInAs(viewer);
         await expectScreensAccessible(
           page,
           paths.map((path) =>
@@ -94,7 +123,8 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
               .replace(':patientId', String(seeded.patientId))
               .replace(':procedureId', String(seeded.procedureId))
               .replace(':productId', String(seeded.productId))
-              .replace(':lotId', String(seeded.lotId)),
+              .replace(':lotId', String(seeded.lotId))
+              .replace(':answerToken', seeded.answerToken),
           ),
         );
       });

@@ -33,7 +33,8 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password shows the server message', async ({ page, expectRefusal }) => {
+    expectRefusal(401, '/api/v1/auth/login');
     await page.goto(paths.login.href());
     await page.getByLabel('Email address').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('Not#thepassword1');
@@ -130,7 +131,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 test('past the sign-in limits, the right password is e-mailed a link that signs in in this browser', async ({
   page,
   request,
+  expectRefusal,
 }) => {
+  expectRefusal(429, '/api/v1/auth/login');
   const doctor = await createUser(request, 'DOCTOR');
   // Someone else guesses past the account's limit, until its wait outlasts this test's own steps:
   // past the limit each failure doubles the wait (2 s, 4 s, 8 s, 16 s), and a guess during it gets 429.

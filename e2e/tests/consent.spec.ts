@@ -24,7 +24,11 @@ test('a consent template, a procedure refused until a drawn signature, the signe
   page,
   request,
   signInAs,
+  expectRefusal,
 }) => {
+  // The start refused for a missing consent, and a wrong password on leaving the signing screen.
+  expectRefusal(409, '/api/v1/procedures/');
+  expectRefusal(400, '/api/v1/auth/verify-password');
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
   const procedureName = `Thread Lift ${tag}`;

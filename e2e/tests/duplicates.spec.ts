@@ -7,6 +7,7 @@ test('an admin sees a possible duplicate on the profile and merges it into the r
   page,
   request,
   signInAs,
+  expectRefusal,
 }) => {
   const admin = await signInAs('ADMIN');
   const lastName = `Duplicado${Date.now().toString(36).replace(/\d/g, 'x')}`;
@@ -19,6 +20,9 @@ test('an admin sees a possible duplicate on the profile and merges it into the r
     phone_primary: '09170002222',
   });
 
+  // The merged profile's own queries, still on screen as it moves to the kept one, are refused
+  // once the record is archived.
+  expectRefusal(404, `/api/v1/patients/${duplicate.id}`);
   await page.goto(paths.patient.href(duplicate.id));
   const link = page.getByRole('link', { name: `Possible duplicate of Lourdes ${lastName} (ID ${kept.id}, born` });
   await expect(link).toBeVisible();

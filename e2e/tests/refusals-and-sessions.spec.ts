@@ -5,7 +5,13 @@ import { paths } from '../../packages/web/src/config/paths.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test('a start refused for a missing consent is said at Save, with focus on it', async ({ page, request, signInAs }) => {
+test('a start refused for a missing consent is said at Save, with focus on it', async ({
+  page,
+  request,
+  signInAs,
+  expectRefusal,
+}) => {
+  expectRefusal(409, '/api/v1/procedures/');
   const admin = await signInAs('ADMIN');
   const procedureName = `Thread Lift ${Date.now()}`;
   const template = await request.post('/api/v1/consent-templates', {
@@ -32,7 +38,9 @@ test('a session ended in another tab asks to sign in again over the form, then s
   page,
   request,
   signInAs,
+  expectRefusal,
 }) => {
+  expectRefusal(401, '/api/v1/procedures/');
   const doctor = await signInAs('DOCTOR');
   const patient = await createPatientViaApi(request, doctor);
   const procedure = await createProcedureViaApi(request, doctor, patient.id);

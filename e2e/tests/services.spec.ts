@@ -10,7 +10,10 @@ test('an administrator adds a service on Services and a doctor picks it in the p
   page,
   request,
   signInAs,
+  expectRefusal,
 }) => {
+  // The same name again is refused.
+  expectRefusal(409, '/api/v1/services');
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const serviceName = `Hydrafacial ${tag.toUpperCase()}`;

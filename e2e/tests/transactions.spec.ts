@@ -282,7 +282,9 @@ test('a payment the server refuses keeps the row open with the reason under its 
   page,
   signInAs,
   request,
+  expectRefusal,
 }) => {
+  expectRefusal(422, '/api/v1/procedure-transactions/');
   const admin = await signInAs('ADMIN');
   const lastName = `Refused${Date.now().toString(36)}`;
   await seedPayment(request, admin.token, lastName, 'Laser Toning', { amount: '800.00', payment_date: '2024-05-10' });

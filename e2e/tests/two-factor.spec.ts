@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TWO_FACTOR_MESSAGES, USER_MESSAGES } from '@clinic/contracts';
-import { test, expect, createUser, type PortalUser } from '../fixtures.ts';
+import { test, expect, createUser, watchPageErrors, type ExpectedRefusal, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -43,14 +43,10 @@ async function signOut(page: Page) {
 }
 
 /** A second browser for the other place the user signs in from, with a console-error check like the fixture's page. */
-async function otherBrowser(browser: Browser) {
+async function otherBrowser(browser: Browser, expected: ExpectedRefusal[] = []) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
-  });
+  const { errors } = watchPageErrors(page, expected);
   return { page, errors, close: () => context.close() };
 }
 
@@ -86,7 +82,9 @@ test('a doctor sets two-factor sign-in up from the account screen and signs in w
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
-test('a recovery code signs in once', async ({ page, request }) => {
+test('a recovery code signs in once', async ({ page, request, expectRefusal }) => {
+  // The code used a second time.
+  expectRefusal(401, '/api/v1/auth/mfa');
   const nurse = await createUser(request, 'NURSE');
   const { recoveryCodes } = await enrolThroughApi(request, nurse);
   const recoveryCode = recoveryCodes[0]!;
@@ -102,7 +100,8 @@ test('a recovery code signs in once', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong code is refused in words, and the right one still signs in', async ({ page, request }) => {
+test('a wrong code is refused in words, and the right one still signs in', async ({ page, request, expectRefusal }) => {
+  expectRefusal(401, '/api/v1/auth/mfa');
   const doctor = await createUser(request, 'DOCTOR');
   const { secret } = await enrolThroughApi(request, doctor);
   await enterPassword(page, doctor);
@@ -131,7 +130,8 @@ test('a remembered browser skips the code', async ({ page, request }) => {
 
 test('a user signs their session in another browser out', async ({ page, browser, signInAs }) => {
   const nurse = await signInAs('NURSE');
-  const elsewhere = await otherBrowser(browser);
+  // Once its session is signed out, that browser's next calls are refused.
+  const elsewhere = await otherBrowser(browser, [{ status: 401, path: '/api/v1/' }]);
   await enterPassword(elsewhere.page, nurse);
   await expect(elsewhere.page).toHaveURL(/\/procedures\/dashboard$/);
 

@@ -17,7 +17,7 @@ import { patientListQuerySchema, quickSearchQuerySchema } from '@clinic/contract
 import type { DatabaseHandle, Queryable } from '../src/db/client.ts';
 import { createPatientsService } from '../src/patients/patients.service.ts';
 import { createQuickSearchService } from '../src/patients/quick-search.service.ts';
-import { createDownloadLinks } from '../src/patients/download-links.ts';
+import { createDownloadLinks } from '../src/keys/download-links.ts';
 import { createLocalFileStorage } from '../src/storage/file-storage.ts';
 import {
   benchSetting,

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import sharp from 'sharp';
-import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from '../src/photos/testing/photo-bombs.ts';
+import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from '../src/testing/photos/photo-bombs.ts';
 import {
   benchPostgresServer,
   formatMs,
@@ -99,7 +99,10 @@ async function main() {
   if (heic) {
     const bytes = fs.readFileSync(heic);
     const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    scenarios[`four ${width}×${height} HEICs at once`] = [1, 2, 3, 4].map((index) => ({ name: `IMG_${index}.HEIC`, bytes }));
+    scenarios[`four ${width}×${height} HEICs at once`] = [1, 2, 3, 4].map((index) => ({
+      name: `IMG_${index}.HEIC`,
+      bytes,
+    }));
   }
 
   await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_photos', async (handle, { url, dataDir }) =>

@@ -19,14 +19,16 @@ import { accountSessionsRoutes } from './auth/account-sessions.routes.ts';
 import { twoFactorRoutes } from './auth/two-factor.routes.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { deriveTwoFactorKeys } from './auth/two-factor-codes.ts';
-import { checkArchiveKeyIsShared, loadArchiveKey } from './archive/archive-key.ts';
+import { checkArchiveKeyIsShared, loadArchiveKey } from './keys/archive-key.ts';
 import { BACKUP_KEY_BESIDE_BACKUPS, isBackupKeyBesideBackups } from './backups/backup-key-placement.ts';
-import { DEFAULT_PASSWORD_FORM_LIMITS, type AttemptLimits } from './auth/attempt-limiter.ts';
+import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/password-form-limits.ts';
+import type { AttemptLimits } from './http/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { passwordCheckRoutes } from './auth/password-check.routes.ts';
+import { createPasswordCheckService } from './auth/password-check.service.ts';
 import { consentsRoutes } from './consents/consents.routes.ts';
 import { createConsentsService } from './consents/consents.service.ts';
-import { createDownloadLinks } from './patients/download-links.ts';
+import { createDownloadLinks } from './keys/download-links.ts';
 import { patientsRoutes } from './patients/patients.routes.ts';
 import { createPatientsFeature } from './patients/patients-feature.ts';
 import { quickSearchRoutes } from './patients/quick-search.routes.ts';
@@ -231,7 +233,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
-      await api.register(passwordCheckRoutes, { db: database.db, loginLimiter });
+      await api.register(passwordCheckRoutes, {
+        passwordCheck: createPasswordCheckService({ db: database.db, loginLimiter }),
+      });
       await api.register(usersRoutes, { users });
       const patientsFeature = createPatientsFeature({
         db: database.db,

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CLINIC_HOURS, ROLES, parseClinicHours, type ClinicHours, type Role } from '@clinic/contracts';
-import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/attempt-limiter.ts';
+import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/password-form-limits.ts';
 import { parseReminderOffsets } from './reminders/reminder-plan.ts';
 
 const optionalText = z

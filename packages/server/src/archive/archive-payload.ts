@@ -1,4 +1,4 @@
-import { decrypt, encrypt } from './archive-cipher.ts';
+import { decrypt, encrypt } from '../keys/archive-cipher.ts';
 import type { SealedFileSeal } from './archive-files.ts';
 import type { PatientRows } from './archive.repository.ts';
 

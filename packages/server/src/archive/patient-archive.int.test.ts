@@ -11,9 +11,10 @@ import {
   procedureTransactions,
   procedures,
 } from '../db/schema/index.ts';
+import { seedTreatedProcedure } from '../testing/seed.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody, sealedArchiveFiles, storedFiles } from '../testing/patient-files.ts';
-import { loadArchiveKey } from './archive-key.ts';
+import { loadArchiveKey } from '../keys/archive-key.ts';
 import { sealArchive } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 
@@ -34,30 +35,8 @@ beforeAll(async () => {
 async function patientWithEverything(): Promise<{ patient: Patient; procedureId: number; content: Buffer }> {
   const content = PDF(4096);
   const patient = await createPatient(t, superadmin.token, {}, [{ name: 'consent.pdf', content }]);
-  const [procedure] = await t.database.db
-    .insert(procedures)
-    .values({
-      patientId: patient.id,
-      name: 'Botox',
-      serviceId,
-      doctorName: 'Dr. Reyes',
-      startDatetime: new Date('2026-01-10T02:00:00Z'),
-      status: 'completed',
-      medications: ['Lidocaine'],
-    })
-    .returning();
-  await t.database.db
-    .insert(faceAnnotationSets)
-    .values({ procedureId: procedure!.id, patientId: patient.id, annotations: [{ id: 'p1', x: 0.4, y: 0.2 }] });
-  await t.database.db.insert(procedureTransactions).values({
-    procedureId: procedure!.id,
-    patientId: patient.id,
-    amount: '12345.67',
-    paymentMode: 'cash',
-    paymentStatus: 'paid',
-    paymentDate: '2026-01-10',
-  });
-  return { patient, procedureId: procedure!.id, content };
+  const { procedureId } = await seedTreatedProcedure(t.database.db, patient.id, { serviceId });
+  return { patient, procedureId, content };
 }
 
 describe('archive and restore', () => {

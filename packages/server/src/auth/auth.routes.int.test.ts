@@ -8,18 +8,10 @@ import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
 const t = useTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000, firstDelayMs: 60_000 } });
 
-const login = (username: string, password: string) =>
-  t.api({
-    method: 'POST',
-    url: '/auth/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-
 describe('sign-in', () => {
   it('answers a bearer token for the right password, usable on /users/me', async () => {
     const { user } = await t.signIn('DOCTOR');
-    const response = await login(user.email, STRONG_PASSWORD);
+    const response = await t.login(user.email, STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token_type).toBe('bearer');
@@ -45,13 +37,13 @@ describe('sign-in', () => {
 
   it('accepts the e-mail in any letter case', async () => {
     const { user } = await t.signIn('NURSE');
-    expect((await login(user.email.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await t.login(user.email.toUpperCase(), STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a wrong password without saying which part was wrong', async () => {
     const { user } = await t.signIn('STAFF');
-    const wrongPassword = await login(user.email, 'Wrong#password1');
-    const unknownEmail = await login(uniqueEmail(), 'Wrong#password1');
+    const wrongPassword = await t.login(user.email, 'Wrong#password1');
+    const unknownEmail = await t.login(uniqueEmail(), 'Wrong#password1');
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ detail: AUTH_MESSAGES.invalidCredentials });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -59,8 +51,8 @@ describe('sign-in', () => {
 
   it('slows an account down after repeated failures from a browser it does not know', async () => {
     const { user } = await t.signIn('STAFF');
-    for (let attempt = 0; attempt < 3; attempt += 1) await login(user.email, 'Wrong#password1');
-    const slowed = await login(user.email, STRONG_PASSWORD);
+    for (let attempt = 0; attempt < 3; attempt += 1) await t.login(user.email, 'Wrong#password1');
+    const slowed = await t.login(user.email, STRONG_PASSWORD);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toEqual({ detail: AUTH_MESSAGES.signInLinkSent });
     expect(slowed.headers['retry-after']).toBe('60');
@@ -123,8 +115,8 @@ describe('registration', () => {
     expect(again.json().token_type).toBe('bearer');
     expect((await t.api({ method: 'GET', url: '/users/me', token: again.json().access_token })).statusCode).toBe(401);
     // The owner's password is unchanged, and the owner hears of the attempt with a way back in.
-    expect((await login(registration.email, registration.password)).statusCode).toBe(200);
-    expect((await login(registration.email, 'Intruder1Password')).statusCode).toBe(401);
+    expect((await t.login(registration.email, registration.password)).statusCode).toBe(200);
+    expect((await t.login(registration.email, 'Intruder1Password')).statusCode).toBe(401);
     await t.settled();
     const notice = t.outbox().findLast((raw) => raw.includes(`To: ${registration.email}`));
     expect(notice).toContain('tried to register');
@@ -166,7 +158,7 @@ describe('password reset by mail', () => {
       payload: { token: resetToken, new_password: 'Fresh1Password' },
     });
     expect(reset.json()).toEqual({ message: RESET_PASSWORD_MESSAGES.success });
-    expect((await login(user.email, 'Fresh1Password')).statusCode).toBe(200);
+    expect((await t.login(user.email, 'Fresh1Password')).statusCode).toBe(200);
     expect((await t.api({ method: 'GET', url: '/users/me', token: oldSession })).statusCode).toBe(401);
 
     const reused = await t.api({
@@ -199,7 +191,7 @@ describe('password reset by mail', () => {
     const replay = await reset(older, 'Older1Password');
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
-    expect((await login(user.email, 'Newer1Password')).statusCode).toBe(200);
+    expect((await t.login(user.email, 'Newer1Password')).statusCode).toBe(200);
 
     const other = await t.signIn('NURSE');
     const mailed = await resetLink(other.user.email);
@@ -211,7 +203,7 @@ describe('password reset by mail', () => {
     });
     expect(change.statusCode).toBe(200);
     expect((await reset(mailed, 'Mailed1Password')).statusCode).toBe(400);
-    expect((await login(other.user.email, 'Changed1Password!')).statusCode).toBe(200);
+    expect((await t.login(other.user.email, 'Changed1Password!')).statusCode).toBe(200);
   });
 
   it(`sends at most ${RESETS_PER_ADDRESS_PER_HOUR} reset mails an hour to one address, answering the same`, async () => {
@@ -263,7 +255,7 @@ describe('password reset by mail', () => {
 describe('change password', () => {
   it('changes the caller own password and keeps the current session only', async () => {
     const signedIn = await t.signIn('NURSE');
-    const other = await login(signedIn.user.email, STRONG_PASSWORD);
+    const other = await t.login(signedIn.user.email, STRONG_PASSWORD);
     const response = await t.api({
       method: 'POST',
       url: '/users/change-password',
@@ -273,7 +265,7 @@ describe('change password', () => {
     expect(response.json()).toEqual({ message: CHANGE_PASSWORD_MESSAGES.success });
     expect((await t.api({ method: 'GET', url: '/users/me', token: signedIn.token })).statusCode).toBe(200);
     expect((await t.api({ method: 'GET', url: '/users/me', token: other.json().access_token })).statusCode).toBe(401);
-    expect((await login(signedIn.user.email, 'New#pass123')).statusCode).toBe(200);
+    expect((await t.login(signedIn.user.email, 'New#pass123')).statusCode).toBe(200);
   });
 
   it('refuses a wrong old password and another user id', async () => {

@@ -11,7 +11,7 @@ import { createUsersRepository, type UserRow } from '../users/users.repository.t
 import { forgetDevicesOfUser } from './forget-devices.ts';
 import type { SignInLinks } from './sign-in-links.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import { generateToken, hashPassword, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInClient, SignedIn, TwoFactorService } from './two-factor.service.ts';

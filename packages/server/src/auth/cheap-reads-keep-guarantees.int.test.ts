@@ -37,12 +37,7 @@ describe('a session ends on the very next request', () => {
 
   it('after a password change, for every other session of the account', async () => {
     const nurse = await t.signIn('NURSE');
-    const elsewhere = await t.api({
-      method: 'POST',
-      url: '/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: nurse.user.email, password: STRONG_PASSWORD }).toString(),
-    });
+    const elsewhere = await t.login(nurse.user.email, STRONG_PASSWORD);
     const otherToken = elsewhere.json<{ access_token: string }>().access_token;
     expect((await me(otherToken)).statusCode).toBe(200);
     const change = await t.api({

@@ -18,18 +18,8 @@ const wait = (ms: number) => {
 const login = (
   username: string,
   password: string,
-  options: { cookie?: string; address?: string; app?: TestApp } = {},
-) =>
-  (options.app ?? t).api({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: options.address ?? '203.0.113.10',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
+  { app = t, ...options }: { cookie?: string; address?: string; app?: TestApp } = {},
+) => app.login(username, password, { address: '203.0.113.10', ...options });
 
 const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) => {
   const header = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(`${DEVICE_COOKIE}=`));

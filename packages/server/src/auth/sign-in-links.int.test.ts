@@ -18,16 +18,7 @@ const ATTACKER = '198.51.100.66';
 const OWNER = '192.0.2.10';
 
 const login = (email: string, password: string, options: { cookie?: string; address?: string } = {}) =>
-  t.api({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: options.address ?? OWNER,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    payload: new URLSearchParams({ username: email, password }).toString(),
-  });
+  t.login(email, password, { address: OWNER, ...options });
 
 const useLink = (token: string, cookie?: string) =>
   t.api({

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { signInLinkMail } from '../mail/templates.ts';
 import { userState } from '../users/users.mapper.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
-import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter } from '../http/attempt-limiter.ts';
 import { generateToken, hashToken, timingSafeDummyHash, verifyPassword } from './secrets.ts';
 import { createSignInLinksRepository } from './sign-in-links.repository.ts';
 

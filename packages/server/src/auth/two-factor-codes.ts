@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@clinic/contracts';
-import { decrypt, encrypt } from '../archive/archive-cipher.ts';
+import { decrypt, encrypt } from '../keys/archive-cipher.ts';
 
 /** RFC 6238's defaults, the ones every authenticator app reads from the QR code: SHA-1, 6 digits, 30 s. */
 export const TOTP_PERIOD_SECONDS = 30;

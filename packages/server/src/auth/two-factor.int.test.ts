@@ -34,17 +34,7 @@ function login(
   email: string,
   options: { password?: string; cookie?: string; userAgent?: string; address?: string } = {},
 ) {
-  return app.api({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: options.address ?? '203.0.113.20',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
-    },
-    payload: new URLSearchParams({ username: email, password: options.password ?? STRONG_PASSWORD }).toString(),
-  });
+  return app.login(email, options.password ?? STRONG_PASSWORD, { address: '203.0.113.20', ...options });
 }
 
 function sendCode(

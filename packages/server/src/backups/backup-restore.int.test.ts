@@ -4,17 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backup, BackupStatus } from '@clinic/contracts';
+import type { Backup } from '@clinic/contracts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { faceAnnotationSets, patientNameWords, procedureTransactions, procedures } from '../db/schema/index.ts';
+import { patientNameWords } from '../db/schema/index.ts';
 import { createLocalFileStorage, type FileStorage } from '../storage/file-storage.ts';
 import { onServer, testDatabaseTarget, withDatabase } from '../testing/database-template.ts';
 import { PDF, PNG, createPatient } from '../testing/patient-files.ts';
+import { seedTreatedProcedure } from '../testing/seed.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { loadArchiveKey } from '../archive/archive-key.ts';
+import { loadArchiveKey } from '../keys/archive-key.ts';
 import { BackupUnreadableError } from './backup-format.ts';
 import { listTables, quoted } from './database-tables.ts';
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts';
+import { backupEnded } from '../testing/backups.ts';
 
 const t = useTestApp();
 let superadmin: SignedInUser;
@@ -54,30 +56,7 @@ async function seedEveryKindOfRecord() {
     token: superadmin.token,
     payload: { kind: 'waste', quantity: 0.5, reason: 'Spilled' },
   });
-  for (const patient of [kept, archived]) {
-    const [procedure] = await t.database.db
-      .insert(procedures)
-      .values({
-        patientId: patient.id,
-        name: 'Botox',
-        doctorName: 'Dr. Reyes',
-        startDatetime: new Date('2026-01-10T02:00:00Z'),
-        status: 'completed',
-        medications: ['Lidocaine'],
-      })
-      .returning();
-    await t.database.db
-      .insert(faceAnnotationSets)
-      .values({ procedureId: procedure!.id, patientId: patient.id, annotations: [{ id: 'p1', x: 0.4, y: 0.2 }] });
-    await t.database.db.insert(procedureTransactions).values({
-      procedureId: procedure!.id,
-      patientId: patient.id,
-      amount: '12345.67',
-      paymentMode: 'cash',
-      paymentStatus: 'paid',
-      paymentDate: '2026-01-10',
-    });
-  }
+  for (const patient of [kept, archived]) await seedTreatedProcedure(t.database.db, patient.id);
   const archive = await t.api({ method: 'DELETE', url: `/patients/${archived.id}`, token: superadmin.token });
   expect(archive.statusCode).toBe(200);
 }
@@ -154,12 +133,7 @@ describe('backups', () => {
   it('backs up on request with progress, lists the backup and downloads it', async () => {
     const started = await t.api({ method: 'POST', url: '/backups', token: superadmin.token });
     expect(started.statusCode).toBe(202);
-    let status: BackupStatus;
-    do {
-      // As the screen polls: in turns, leaving the backup's own I/O room to go on.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = (await t.api({ method: 'GET', url: '/backups/status', token: superadmin.token })).json();
-    } while (status.state === 'running');
+    const status = await backupEnded(t, superadmin.token);
     expect(status).toMatchObject({ state: 'succeeded', progress: 1 });
 
     const list = (await t.api({ method: 'GET', url: '/backups', token: superadmin.token })).json<{ items: Backup[] }>();

@@ -1,19 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BackupStatus, Role } from '@clinic/contracts';
+import type { Role } from '@clinic/contracts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { backupEnded } from '../testing/backups.ts';
 
 let users: Record<Role, SignedInUser>;
 let name: string;
 
-async function backupFinished(): Promise<BackupStatus> {
-  for (;;) {
-    const status = (await t.api({ method: 'GET', url: '/backups/status', token: users.SUPERADMIN.token })).json();
-    if (status.state !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const backupFinished = () => backupEnded(t, users.SUPERADMIN.token);
 
 const t = useTestApp();
 beforeAll(async () => {

@@ -66,6 +66,8 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
   const linkSecret = createHmac('sha256', deps.archiveKey).update('backup-download-links').digest();
   let status: BackupStatus = { state: 'idle', phase: null, started_at: null, progress: 0, name: null, error: null };
   let running: Promise<void> | undefined;
+  // A due-check under way: closing the server right after it starts waits for it too.
+  let checking: Promise<void> | undefined;
 
   const names = () => backupNames(directory);
 
@@ -192,12 +194,16 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
       if (!start(false)) throw new AppError(409, BACKUP_MESSAGES.alreadyRunning);
     },
     /** Takes a backup when the newest is older than the interval; called at start and on a timer. */
-    async backUpIfDue(): Promise<void> {
-      if (deps.everyMs === undefined || running || (await newestIsFresh())) return;
-      start(true);
+    backUpIfDue(): Promise<void> {
+      checking = (async () => {
+        if (deps.everyMs === undefined || running || (await newestIsFresh())) return;
+        start(true);
+      })();
+      return checking;
     },
-    /** Waits for a backup in progress (closing the server, tests). */
+    /** Waits for a check and a backup in progress (closing the server, tests). */
     idle: async () => {
+      await checking?.catch(() => {});
       await running;
     },
     async downloadToken(name: string): Promise<string> {

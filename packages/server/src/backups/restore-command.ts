@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadArchiveKey } from '../archive/archive-key.ts';
+import { loadArchiveKey } from '../keys/archive-key.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';

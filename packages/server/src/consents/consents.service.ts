@@ -17,7 +17,7 @@ import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import { signatureImage } from '../images/signature-image.ts';
-import type { DownloadLinks } from '../patients/download-links.ts';
+import type { DownloadLinks } from '../keys/download-links.ts';
 import { newFileKey, removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { clearPendingFiles, recordPendingFiles } from '../storage/orphan-files.ts';
 import { renderConsentPdf } from './consent-pdf.ts';

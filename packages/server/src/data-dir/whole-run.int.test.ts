@@ -11,6 +11,7 @@ import { linkInMail } from '../testing/test-app.ts';
 import { multipartBody, PDF } from '../testing/patient-files.ts';
 import { createServerDatabase, type ServerDatabase } from '../testing/test-database.ts';
 import { spawnServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
+import { until } from '../testing/until.ts';
 
 /**
  * The portal as a clinic runs it: a process of its own on a fresh DATA_DIR, output to a log (not a
@@ -51,17 +52,6 @@ async function signIn(email: string, password: string): Promise<string> {
   const { access_token: token } = await json<{ access_token: string }>(response);
   secrets.add(token);
   return token;
-}
-
-/** Waits for a condition the server brings about after answering (a file in an outbox). */
-async function until<T>(what: string, check: () => T | undefined): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > 20_000) throw new Error(`waited 20 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const filesIn = (folder: string) =>

@@ -17,12 +17,7 @@ describe('Cache-Control on API answers', () => {
       await t.api({ method: 'GET', url: '/patients/', token: doctor.token }),
       await t.api({ method: 'GET', url: `/patients/${patient.id}/history`, token: doctor.token }),
       await t.api({ method: 'GET', url: '/users/me', token: doctor.token }),
-      await t.api({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: doctor.user.email, password: STRONG_PASSWORD }).toString(),
-      }),
+      await t.login(doctor.user.email, STRONG_PASSWORD),
       await t.api({ method: 'GET', url: `/patients/${patient.id}` }),
       await t.api({ method: 'GET', url: '/patients/999999', token: doctor.token }),
     ];

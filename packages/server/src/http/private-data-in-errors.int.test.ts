@@ -21,13 +21,6 @@ beforeAll(async () => {
 });
 
 const register = (body: Record<string, string>) => t.api({ method: 'POST', url: '/auth/register', payload: body });
-const login = (username: string, password: string) =>
-  t.api({
-    method: 'POST',
-    url: '/auth/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
 
 describe('control characters in text', () => {
   it('refuses a NUL in any patient field with 422 naming the field', async () => {
@@ -72,7 +65,7 @@ describe('control characters in text', () => {
   });
 
   it('refuses control characters in sign-in, registration and searches with 422', async () => {
-    expect((await login(`someone\u0000@example.com`, PASSWORD)).statusCode).toBe(422);
+    expect((await t.login(`someone\u0000@example.com`, PASSWORD)).statusCode).toBe(422);
     const registration = await register({ ...buildRegistration(), full_name: `Ana\u0000 Reyes` });
     expect(registration.statusCode).toBe(422);
     expect(registration.json().detail[0]).toMatchObject({ loc: ['body', 'full_name'] });
@@ -116,9 +109,9 @@ describe('the error log', () => {
       patientIn: buildPatientInput({ first_name: PATIENT_NAME, consultation: { chief_complaint: CONSULTATION } }),
     });
     const registration = await register({ email: uniqueEmail(), password: PASSWORD, full_name: 'Refused Registrant' });
-    const signIn = await login(refusedSignIn.user.email, STRONG_PASSWORD);
+    const signIn = await t.login(refusedSignIn.user.email, STRONG_PASSWORD);
     // And the requests the schemas refuse before any query.
-    await login(`${PATIENT_NAME}\u0000@example.com`, PASSWORD);
+    await t.login(`${PATIENT_NAME}\u0000@example.com`, PASSWORD);
     await register({ email: uniqueEmail(), password: PASSWORD, full_name: `${PATIENT_NAME}\u0000` });
 
     for (const response of [patient, registration, signIn]) {

@@ -83,12 +83,7 @@ describe('the account security routes by role', () => {
   it.each(ROLES)('%s', async (role) => {
     const caller = await t.signIn(role);
     const target = await t.signIn('STAFF');
-    const secondSignIn = await t.api({
-      method: 'POST',
-      url: '/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: caller.user.email, password: caller.password }).toString(),
-    });
+    const secondSignIn = await t.login(caller.user.email, caller.password);
     const second = await t.api({ method: 'GET', url: '/auth/sessions', token: secondSignIn.json().access_token });
     const secondId =
       role === 'KIOSK'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_MESSAGES, PATIENT_MESSAGES, type Patient } from '@clinic/contracts';
 import { buildFacePoint, buildTransactionInput } from '@clinic/contracts/testing';
 import { appointmentReplies, archivedPatients } from '../db/schema/index.ts';
-import { createProcedure, takePhoto } from '../photos/testing/photo-requests.ts';
+import { createProcedure, takePhoto } from '../testing/photos/photo-requests.ts';
 import { buildSignature } from '../testing/consent-signing.ts';
 import { PDF, createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';

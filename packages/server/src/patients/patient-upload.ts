@@ -98,7 +98,7 @@ export async function readPatientUpload(
     if (!extension) throw unprocessable(unsupported(fileName));
     const bytes = await filePartBytes(request, part);
     if (part.file.truncated) throw unprocessable(FILE_MESSAGES.tooLarge(fileName));
-    if (!contentMatchesExtension(bytes, extension)) throw unprocessable(unsupported(fileName));
+    if (!(await contentMatchesExtension(bytes, extension))) throw unprocessable(unsupported(fileName));
     upload.files.push({ fileName, contentType: ATTACHMENT_TYPES[extension], bytes });
   }
   return upload;

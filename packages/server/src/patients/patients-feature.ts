@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { createArchiveService } from '../archive/archive.service.ts';
-import { createDownloadLinks } from './download-links.ts';
+import { createDownloadLinks } from '../keys/download-links.ts';
 import { createPatientsService } from './patients.service.ts';
 import { createPatientHistoryService } from './patient-history.service.ts';
 import { createPatientDuplicatesService } from './patient-duplicates.service.ts';

@@ -27,7 +27,7 @@ import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { withStoredFiles as storeFilesAround } from '../storage/stored-files.ts';
-import type { DownloadLinks } from './download-links.ts';
+import type { DownloadLinks } from '../keys/download-links.ts';
 import {
   canonical,
   toPatient,

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { createPatient, storedFiles } from '../testing/patient-files.ts';
 import { MEGABYTE, residentMemoryDuring } from '../testing/process-memory.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from './testing/photo-bombs.ts';
-import { createProcedure, jpeg, photosOfPatient, sendPhoto } from './testing/photo-requests.ts';
+import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from '../testing/photos/photo-bombs.ts';
+import { createProcedure, jpeg, photosOfPatient, sendPhoto } from '../testing/photos/photo-requests.ts';
 
 let nurse: SignedInUser;
 let patientId: number;

@@ -7,9 +7,9 @@ import { PHOTO_MESSAGES } from '@clinic/contracts';
 import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
 import { onServer, withDatabase } from '../testing/database-template.ts';
 import { MEGABYTE, residentMemoryDuring } from '../testing/process-memory.ts';
-import { startServer, type ServerProcess } from '../testing/server-process.ts';
-import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from './testing/photo-bombs.ts';
-import { SAMPLE_HEIC } from './testing/photo-requests.ts';
+import { signInOverHttp, startServer, type ServerProcess } from '../testing/server-process.ts';
+import { HEIC_16000_SQUARE, jpegDeclaring, twelveMegapixelJpeg } from '../testing/photos/photo-bombs.ts';
+import { SAMPLE_HEIC } from '../testing/photos/photo-requests.ts';
 
 // The server as `npm start` runs it, in a process of its own, so its memory is its own.
 const ADMIN = { email: 'admin@photos.test', password: 'Photos#Admin2026' };
@@ -46,11 +46,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  token = await signInOverHttp(server.baseUrl, ADMIN.email, ADMIN.password);
   const patientForm = new FormData();
   patientForm.append('patient_in', JSON.stringify(buildPatientInput()));
   const patient = await api<{ id: number }>('/patients/', { method: 'POST', body: patientForm });

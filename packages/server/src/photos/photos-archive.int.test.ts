@@ -8,7 +8,7 @@ import {
   photoBytes,
   photosOfPatient,
   takePhoto,
-} from './testing/photo-requests.ts';
+} from '../testing/photos/photo-requests.ts';
 
 let superadmin: SignedInUser;
 const t = useTestApp();

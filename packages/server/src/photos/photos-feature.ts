@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { createDownloadLinks } from '../patients/download-links.ts';
+import { createDownloadLinks } from '../keys/download-links.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { PHOTO_FILE_VARIANTS, createPhotosService, type PhotoFileVariant } from './photos.service.ts';
 

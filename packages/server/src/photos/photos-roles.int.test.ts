@@ -3,7 +3,7 @@ import { photoVisibleTo, type Role } from '@clinic/contracts';
 import { ALL_ROLES, createPatient } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { createProcedure, jpeg, sendPhoto, takePhoto } from './testing/photo-requests.ts';
+import { createProcedure, jpeg, sendPhoto, takePhoto } from '../testing/photos/photo-requests.ts';
 
 let users: Record<Role, SignedInUser>;
 let patientId: number;

@@ -11,7 +11,7 @@ import {
   photosOfPatient,
   sendPhoto,
   takePhoto,
-} from './testing/photo-requests.ts';
+} from '../testing/photos/photo-requests.ts';
 
 let doctor: SignedInUser;
 let patientId: number;

@@ -12,7 +12,7 @@ import { recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
-import type { DownloadLinks } from '../patients/download-links.ts';
+import type { DownloadLinks } from '../keys/download-links.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { withStoredFiles } from '../storage/stored-files.ts';
 import { processPhoto } from './photo-image.ts';

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
-import { createAttemptLimiter, type AttemptLimits } from '../auth/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { RemindersService } from './reminders.service.ts';

@@ -9,7 +9,14 @@ import { buildPatientInput } from '@clinic/contracts/testing';
 import { onServer, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody } from '../testing/patient-files.ts';
 import { LEFTOVERS_SWEEP_JOB } from '../leftovers/leftovers-sweep.ts';
-import { spawnServer, startServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
+import {
+  signInOverHttp,
+  spawnServer,
+  startServer,
+  untilHealthy,
+  type ServerProcess,
+} from '../testing/server-process.ts';
+import { until } from '../testing/until.ts';
 
 const ADMIN = { email: 'admin@crash.test', password: 'Crash#Admin2026' };
 const HOUR_AND_A_BIT_MS = 2 * 3_600_000;
@@ -32,12 +39,7 @@ const api = (url: string, init: RequestInit = {}) =>
   fetch(`${server.baseUrl}/api/v1${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
 
 async function signIn(): Promise<void> {
-  const answer = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  token = ((await answer.json()) as { access_token: string }).access_token;
+  token = await signInOverHttp(server.baseUrl, ADMIN.email, ADMIN.password);
 }
 
 const createPatient = (lastName: string, files: number, size: number) => {
@@ -116,7 +118,7 @@ describe('a server killed with SIGKILL', () => {
       }
     };
     const uploaders = Array.from({ length: 4 }, uploader);
-    while (acknowledged < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until('two acknowledged uploads', () => acknowledged >= 2, { seconds: 30 });
     await crashAndRestart();
     stop = true;
     await Promise.all(uploaders);
@@ -141,7 +143,7 @@ describe('a server killed with SIGKILL', () => {
       const answer = await api(`/patients/${patient.id}`, { method: 'DELETE' }).catch(() => undefined);
       if (answer?.status === 200) archived += 1;
     });
-    while (archived < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until('an acknowledged archive', () => archived >= 1, { everyMs: 5 });
     await crashAndRestart();
     await Promise.all(archives);
 

@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { onServer, withDatabase } from '../testing/database-template.ts';
 import { multipartBody, PDF } from '../testing/patient-files.ts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { spawnServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
+import { signInOverHttp, spawnServer, untilHealthy, type ServerProcess } from '../testing/server-process.ts';
+import { until } from '../testing/until.ts';
 
 const ADMIN = { email: 'admin@shutdown.test', password: 'Shutdown#Admin2026' };
 const DEADLINE_MS = 10_000;
@@ -57,14 +58,7 @@ async function startRequest(target: ServerProcess, head: string, body: Buffer, s
   return { socket, rest: () => socket.write(body.subarray(sentBytes)), answer: async () => (await closed, answer) };
 }
 
-const signIn = async (target: ServerProcess) => {
-  const answer = await fetch(`${target.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-};
+const signIn = (target: ServerProcess) => signInOverHttp(target.baseUrl, ADMIN.email, ADMIN.password);
 
 describe('SIGTERM', () => {
   beforeAll(() => {
@@ -105,7 +99,7 @@ describe('SIGTERM', () => {
       const connected = async () =>
         (await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n >
         0;
-      while (!(await connected())) await new Promise((resolve) => setTimeout(resolve, 10));
+      await until('the server to connect to its new database', connected, { everyMs: 10 });
     } finally {
       await client.end();
     }
@@ -120,7 +114,12 @@ describe('SIGTERM', () => {
   }, 60_000);
 
   it('answers a request in flight, then stops', async () => {
-    const busy = await server({ DATA_DIR: path.join(workDir, 'busy'), DATABASE_URL: await newDatabase() });
+    // At info level, the server says when it starts to shut down.
+    const busy = await server({
+      DATA_DIR: path.join(workDir, 'busy'),
+      DATABASE_URL: await newDatabase(),
+      LOG_LEVEL: 'info',
+    });
     await untilHealthy(busy);
     const body = Buffer.from(new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString());
     const request = await startRequest(
@@ -129,10 +128,9 @@ describe('SIGTERM', () => {
       body,
       10,
     );
-    // The server has the request's head: it is in flight, not a new one arriving while closing.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has answered "100 Continue": the request is in flight, not a new one arriving while closing.
     const ended = terminate(busy);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until('the server to start shutting down', () => busy.output().includes('shutting down'));
     request.rest();
     expect(await request.answer()).toMatch(/^HTTP\/1.1 200/);
     const { code, afterMs } = await ended;

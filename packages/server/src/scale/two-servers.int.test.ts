@@ -8,6 +8,7 @@ import { buildPatientInput } from '@clinic/contracts/testing';
 import { onServer, withDatabase } from '../testing/database-template.ts';
 import { PDF, multipartBody, type TestFile } from '../testing/patient-files.ts';
 import {
+  loginOverHttp,
   startHaproxy,
   startServer,
   untilHealthy,
@@ -15,6 +16,7 @@ import {
   type LoadBalancer,
   type ServerProcess,
 } from '../testing/server-process.ts';
+import { until } from '../testing/until.ts';
 
 const ADMIN = { email: 'admin@scale.test', password: 'Scale#Admin2026' };
 
@@ -32,13 +34,6 @@ const serverEnvironment = () => ({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 });
-
-const login = (baseUrl: string, username: string, password: string) =>
-  fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
-  });
 
 const api = (baseUrl: string, url: string, init: RequestInit = {}) =>
   fetch(`${baseUrl}/api/v1${url}`, {
@@ -65,7 +60,7 @@ describe('two servers on one PostgreSQL behind HAProxy', () => {
     // Both start at once on an empty database: one migrates and creates the first administrator.
     servers = await Promise.all([startServer(serverEnvironment()), startServer(serverEnvironment())]);
     proxy = await startHaproxy(workDir, servers);
-    const signedIn = await login(proxy.baseUrl, ADMIN.email, ADMIN.password);
+    const signedIn = await loginOverHttp(proxy.baseUrl, ADMIN.email, ADMIN.password);
     expect(signedIn.status).toBe(200);
     token = ((await signedIn.json()) as { access_token: string }).access_token;
   }, 60_000);
@@ -92,13 +87,13 @@ describe('two servers on one PostgreSQL behind HAProxy', () => {
     const account = `nobody.${crypto.randomBytes(4).toString('hex')}@scale.test`;
     const servedBy = new Set<string | null>();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const answer = await login(proxy.baseUrl, account, 'Wrong#password1');
+      const answer = await loginOverHttp(proxy.baseUrl, account, 'Wrong#password1');
       expect(answer.status).toBe(401);
       servedBy.add(answer.headers.get('x-served-by'));
     }
     expect(servedBy.size).toBe(2);
     for (const server of servers) {
-      const refused = await login(server.baseUrl, account, 'Wrong#password1');
+      const refused = await loginOverHttp(server.baseUrl, account, 'Wrong#password1');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).not.toBeNull();
     }
@@ -137,11 +132,11 @@ describe('two servers on one PostgreSQL behind HAProxy', () => {
       }
     };
     const writers = Array.from({ length: 6 }, writer);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await until('writes acknowledged through the proxy', () => acknowledged.length >= 10);
     const beforeKill = acknowledged.length;
     victim.child.kill('SIGKILL');
     await victim.exited;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until('writes acknowledged after the kill', () => acknowledged.length >= beforeKill + 10);
     stop = true;
     await Promise.all(writers);
     expect(beforeKill).toBeGreaterThan(0);

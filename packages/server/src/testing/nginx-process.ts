@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { until } from './until.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -59,11 +60,14 @@ export async function startNginx(workDir: string, port: number): Promise<Nginx> 
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const started = Date.now();
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error(`nginx did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(
+    'nginx to accept connections',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx did not start: ${errors}`);
+      return accepts(port);
+    },
+    { seconds: 10, everyMs: 50 },
+  );
   return {
     async stop() {
       // QUIT: nginx finishes its requests and writes their log lines first.

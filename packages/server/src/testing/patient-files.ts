@@ -12,7 +12,14 @@ export interface TestFile {
 }
 
 export const PDF = (size = 64) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(Math.max(0, size - 9))]);
-export const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(32)]);
+/** A whole 1×1 PNG (a detector reads its chunks up to the pixels), then noise past its end. */
+export const PNG = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  randomBytes(32),
+]);
 export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), randomBytes(60)]);
 
 /** A multipart/form-data body as a browser sends it: `patient_in` text and repeated `files`. */

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { until } from './until.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -65,14 +66,30 @@ export async function spawnServer(
 
 /** Waits until the server answers its health check; fails when it exits first or takes 90 s (a new embedded database on a busy machine). */
 export async function untilHealthy(server: ServerProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
-    const health = await fetch(`${server.baseUrl}/api/v1/health`).catch(() => undefined);
-    if (health?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not answer within 90 s');
+  await until(
+    'the server to answer its health check',
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
+      return (await fetch(`${server.baseUrl}/api/v1/health`).catch(() => undefined))?.ok;
+    },
+    { seconds: 90, everyMs: 50 },
+  );
+}
+
+/** The sign-in form posted to a running server, as a browser sends it. */
+export function loginOverHttp(baseUrl: string, username: string, password: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+}
+
+/** Signs in to a running server; the session's bearer token. */
+export async function signInOverHttp(baseUrl: string, username: string, password: string): Promise<string> {
+  const answer = await loginOverHttp(baseUrl, username, password);
+  if (!answer.ok) throw new Error(`signing in failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
 }
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
@@ -121,11 +138,14 @@ export async function startHaproxy(workDir: string, servers: readonly ServerProc
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (!(await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined))?.ok) {
-    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error(`HAProxy did not start: ${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(
+    'HAProxy to pass a health check through',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`HAProxy did not start: ${errors}`);
+      return (await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined))?.ok;
+    },
+    { seconds: 10, everyMs: 50 },
+  );
   return {
     baseUrl,
     async stop() {

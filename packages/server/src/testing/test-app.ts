@@ -13,7 +13,7 @@ import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 import type { LoginLimits } from '../auth/login-limiter.ts';
-import type { AttemptLimits } from '../auth/attempt-limiter.ts';
+import type { AttemptLimits } from '../http/attempt-limiter.ts';
 import { systemClock } from '../clock.ts';
 
 export interface SignedInUser {
@@ -33,6 +33,8 @@ export interface TestApp {
     role: Role,
     overrides?: { isActive?: boolean; fullName?: string | null; email?: string },
   ): Promise<SignedInUser>;
+  /** The sign-in form as a browser sends it, from `address` (one fixed address by default). */
+  login(username: string, password: string, options?: LoginOptions): Promise<LightMyRequestResponse>;
   /** `app.inject` against the API prefix. */
   api(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   /** The mails written to the outbox, oldest first, as raw RFC 822 text. */
@@ -40,6 +42,13 @@ export interface TestApp {
   /** Waits for the work the app does after answering (mail sent after the answer). */
   settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface LoginOptions {
+  /** The client's address, for tests of the per-address limits. */
+  address?: string;
+  cookie?: string;
+  userAgent?: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -80,6 +89,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.clock ?? systemClock,
   );
   const outboxDir = path.join(dataDir, 'outbox');
+  const api: TestApp['api'] = ({ token, url, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      url: `${API_PREFIX}${url}`,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   return {
     app,
@@ -96,13 +111,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const token = await sessions.start(user.id);
       return { user, token, password: STRONG_PASSWORD, headers: { authorization: `Bearer ${token}` } };
     },
-    api({ token, url, headers, ...rest }) {
-      return app.inject({
-        ...rest,
-        url: `${API_PREFIX}${url}`,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    login(username, password, { address, cookie, userAgent } = {}) {
+      return api({
+        method: 'POST',
+        url: '/auth/login',
+        ...(address ? { remoteAddress: address } : {}),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+          ...(userAgent ? { 'user-agent': userAgent } : {}),
+        },
+        payload: new URLSearchParams({ username, password }).toString(),
       });
     },
+    api,
     settled: () => app.backgroundTasks.idle(),
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];

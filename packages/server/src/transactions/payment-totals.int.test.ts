@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { seedTransaction } from './transactions.test-data.ts';
+import { seedTransaction } from '../testing/seed.ts';
 
 // Date-only filters and the dashboard stats are answered from totals that triggers keep; these
 // tests write through every path and compare them with the payments and procedures themselves.

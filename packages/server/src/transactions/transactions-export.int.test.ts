@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { EXPORT_BATCH_SIZE } from './transaction-export.ts';
-import { insertProcedure, seedTransaction } from './transactions.test-data.ts';
+import { insertProcedure, seedTransaction } from '../testing/seed.ts';
 import { procedureTransactions, procedures } from '../db/schema/index.ts';
 
 let admin: SignedInUser;

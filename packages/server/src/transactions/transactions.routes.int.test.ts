@@ -10,7 +10,7 @@ import { buildTransactionInput } from '@clinic/contracts/testing';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { insertProcedure, seedTransaction } from './transactions.test-data.ts';
+import { insertProcedure, seedTransaction } from '../testing/seed.ts';
 
 let admin: SignedInUser;
 const t = useTestApp();

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { patients, uploadUsage } from '../db/schema/index.ts';
 import { PDF, createPatient, sendPatient, storedFiles } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { createProcedure, jpeg, photosOfPatient, sendPhoto } from '../photos/testing/photo-requests.ts';
+import { createProcedure, jpeg, photosOfPatient, sendPhoto } from '../testing/photos/photo-requests.ts';
 
 // The test's files folder is under the temporary folder: ask for more free space than its disk has.
 const { bavail, bsize } = fs.statfsSync(os.tmpdir());

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, API_PREFIX } from '../app.ts';
 import { PDF, createPatient, multipartBody, sendPatient, storedFiles } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { createProcedure, jpeg, photosOfPatient, sendPhoto } from '../photos/testing/photo-requests.ts';
+import { createProcedure, jpeg, photosOfPatient, sendPhoto } from '../testing/photos/photo-requests.ts';
 
 const LIMIT = BYTES_PER_MB;
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { patientAttachments, patients, uploadUsage } from '../db/schema/index.ts';
 import { PDF, createPatient, multipartBody, sendPatient, storedFiles } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { createProcedure, jpeg, sendPhoto } from '../photos/testing/photo-requests.ts';
+import { createProcedure, jpeg, sendPhoto } from '../testing/photos/photo-requests.ts';
 
 let kiosk: SignedInUser;
 let doctor: SignedInUser;

@@ -7,14 +7,7 @@ import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 
-const login = (email: string, password: string) =>
-  t.api({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: '198.51.100.9',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: email, password }).toString(),
-  });
+const login = (email: string, password: string) => t.login(email, password, { address: '198.51.100.9' });
 
 const clear = (id: number, token: string) => t.api({ method: 'DELETE', url: `/users/${id}/sign-in-limits`, token });
 

@@ -124,13 +124,7 @@ describe('the count of registrations waiting for an administrator', () => {
 });
 
 describe('signing in to an account that is not active', () => {
-  const login = (email: string, password = STRONG_PASSWORD) =>
-    t.api({
-      method: 'POST',
-      url: '/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: email, password }).toString(),
-    });
+  const login = (email: string, password = STRONG_PASSWORD) => t.login(email, password);
 
   it('lets a registration in to wait for activation, and tells a deactivated account it is deactivated', async () => {
     const email = uniqueEmail('leaver');

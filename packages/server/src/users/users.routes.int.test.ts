@@ -30,13 +30,6 @@ const invite = (token: string, query: Record<string, string>) =>
 const updateUser = (token: string, id: number, payload: Record<string, unknown>) =>
   t.api({ method: 'PUT', url: `/users/${id}`, token, payload });
 const deleteUser = (token: string, id: number) => t.api({ method: 'DELETE', url: `/users/${id}`, token });
-const login = (username: string, password: string) =>
-  t.api({
-    method: 'POST',
-    url: '/auth/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
 const mailTo = (app: TestApp, email: string) => app.outbox().findLast((raw) => raw.includes(`To: ${email}`));
 
 describe('listing users', () => {
@@ -132,7 +125,7 @@ describe('following an invitation', () => {
   it('sets the password, activates the account and works only once', async () => {
     const email = uniqueEmail('nurse');
     const invited = (await invite(admin.token, { email, role: 'NURSE' })).json();
-    expect((await login(email, 'Fresh1Password!')).statusCode).toBe(401);
+    expect((await t.login(email, 'Fresh1Password!')).statusCode).toBe(401);
 
     const link = linkInMail(mailTo(t, email)!);
     expect(link.searchParams.get('invite')).toBe('1');
@@ -145,7 +138,7 @@ describe('following an invitation', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: INVITATION_MESSAGES.success });
 
-    const signedIn = await login(email, 'Fresh1Password');
+    const signedIn = await t.login(email, 'Fresh1Password');
     expect(signedIn.statusCode).toBe(200);
     const me = await t.api({ method: 'GET', url: '/users/me', token: signedIn.json().access_token });
     expect(me.json()).toMatchObject({ id: invited.id, role: 'NURSE', is_active: true });
@@ -180,7 +173,7 @@ describe('following an invitation', () => {
     const demotedLink = linkInMail(mailTo(t, demotedEmail)!).searchParams.get('token')!;
     expect((await updateUser(admin.token, demoted.id, { role: 'STAFF' })).statusCode).toBe(200);
     expect((await setPassword(demotedLink)).statusCode).toBe(400);
-    expect((await login(demotedEmail, 'Fresh1Password')).statusCode).toBe(401);
+    expect((await t.login(demotedEmail, 'Fresh1Password')).statusCode).toBe(401);
   });
 
   it('refuses a link older than 72 hours and leaves the account inactive', async () => {
@@ -202,13 +195,7 @@ describe('following an invitation', () => {
       });
       expect(reset.statusCode).toBe(400);
       expect(reset.json()).toEqual({ detail: RESET_PASSWORD_MESSAGES.invalidToken });
-      const login = await clocked.api({
-        method: 'POST',
-        url: '/auth/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: email, password: 'Fresh1Password' }).toString(),
-      });
-      expect(login.statusCode).toBe(401);
+      expect((await clocked.login(email, 'Fresh1Password')).statusCode).toBe(401);
     } finally {
       await clocked.close();
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Photo, PhotoListResponse } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import sharp, { type Exif } from 'sharp';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** A 48×32 HEVC-coded HEIC, as phones take them (made with libheif's heif-enc). */
 export const SAMPLE_HEIC = fs.readFileSync(path.join(import.meta.dirname, 'sample.heic'));

@@ -1,7 +1,12 @@
 import { buildTransactionInput } from '@clinic/contracts/testing';
 import type { Database } from '../db/client.ts';
-import { patients, procedures } from '../db/schema/index.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Records the API has no quick way to make, written straight into the tables: what integration
+ * tests share so that each seeds the same way.
+ */
 
 /** A patient and a procedure straight in the tables; the transactions feature only reads them. */
 export async function insertProcedure(
@@ -49,4 +54,40 @@ export async function seedTransaction(
   });
   if (response.statusCode !== 200) throw new Error(`seed failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as { id: number; amount: string }), procedureId, patientId };
+}
+
+/**
+ * A completed procedure of an existing patient with everything a procedure may hold: medications,
+ * a face annotation and a paid transaction, as an archive or a backup must carry them.
+ */
+export async function seedTreatedProcedure(
+  db: Database,
+  patientId: number,
+  { serviceId }: { serviceId?: number } = {},
+): Promise<{ procedureId: number }> {
+  const [procedure] = await db
+    .insert(procedures)
+    .values({
+      patientId,
+      name: 'Botox',
+      serviceId,
+      doctorName: 'Dr. Reyes',
+      startDatetime: new Date('2026-01-10T02:00:00Z'),
+      status: 'completed',
+      medications: ['Lidocaine'],
+    })
+    .returning({ id: procedures.id });
+  if (!procedure) throw new Error('procedure not inserted');
+  await db
+    .insert(faceAnnotationSets)
+    .values({ procedureId: procedure.id, patientId, annotations: [{ id: 'p1', x: 0.4, y: 0.2 }] });
+  await db.insert(procedureTransactions).values({
+    procedureId: procedure.id,
+    patientId,
+    amount: '12345.67',
+    paymentMode: 'cash',
+    paymentStatus: 'paid',
+    paymentDate: '2026-01-10',
+  });
+  return { procedureId: procedure.id };
 }
