@@ -12,7 +12,13 @@ export const BOOKING_NOTE_MAX_LENGTH = 500;
  * carrying any of them are refused whole. `notes` is not a procedure field; a client sending
  * clinical notes at the top level is refused rather than having them silently dropped.
  */
-export const CLINICAL_PROCEDURE_FIELDS = ['details', 'medications', 'face_annotations', 'notes', 'product_lines'] as const;
+export const CLINICAL_PROCEDURE_FIELDS = [
+  'details',
+  'medications',
+  'face_annotations',
+  'notes',
+  'product_lines',
+] as const;
 
 /** The clinical fields a request body carries (present with any value, null and empty included). */
 export function clinicalFieldsIn(body: unknown): string[] {
@@ -26,7 +32,7 @@ export const BOOKING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const BOOKING_MESSAGES = {
   patientRequired: 'Choose a patient',
   durationRequired: 'Choose how long the appointment takes',
-  booked: (patient: string, time: string) => `Booked ${patient} at ${time}`,
+  booked: (patient: string, when: string) => `Booked ${patient} for ${when}`,
   bookFailed: 'Failed to book the appointment. Please try again.',
 } as const;
 

@@ -7,6 +7,7 @@ export const procedureKeys = {
   list: (params: Partial<ProcedureListParams>) => [...procedureKeys.all, 'list', params] as const,
   detail: (id: number) => [...procedureKeys.all, 'detail', id] as const,
   ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
+  patientPicker: (term: string) => [...procedureKeys.all, 'patient-picker', term] as const,
   patientName: (patientId: number) => [...procedureKeys.all, 'patient-name', patientId] as const,
   clinicalAlerts: (patientId: number) => [...procedureKeys.all, 'clinical-alerts', patientId] as const,
   schedule: (query: ScheduleQueryInput) => [...procedureKeys.all, 'schedule', query] as const,

@@ -17,10 +17,16 @@ import { ProcedureStatusBadge } from '../procedure-status-badge.tsx';
 import { AttendanceActions } from './attendance-actions.tsx';
 import { ConfirmationBadge } from './confirmation-badge.tsx';
 import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
+import type { RegisterPatient } from '../booking/booking-dialog.tsx';
+import type { BookingPatient } from '../booking/booking-patient-field.tsx';
 
 interface TodayListProps {
   today: string;
   onMessage: (severity: 'success' | 'error', text: string) => void;
+  /** Opens a booking; with a patient, one just registered here. */
+  onBook: () => void;
+  onBookFor: (patient: BookingPatient) => void;
+  registerPatient?: RegisterPatient | undefined;
 }
 
 /** The clock the waiting times count from, ticking each half minute. */
@@ -54,11 +60,12 @@ function Attendance({ item, now }: { item: ScheduleItem; now: Date }) {
 }
 
 /** The front desk's list: today's appointments in time order, with one-click check-in and no-show. */
-export function TodayList({ today, onMessage }: TodayListProps) {
-  const canWrite = useCan('schedule.write');
+export function TodayList({ today, onMessage, onBook, onBookFor, registerPatient }: TodayListProps) {
+  const canBook = useCan('schedule.book');
   const schedule = useSchedule({ start: today, end: today });
   const now = useNow();
   const [moving, setMoving] = useState<ScheduleItem | null>(null);
+  const [registering, setRegistering] = useState(false);
 
   const columns: Column<ScheduleItem>[] = [
     { header: 'Time', render: (item) => formatTime(item.start_datetime) },
@@ -86,13 +93,14 @@ export function TodayList({ today, onMessage }: TodayListProps) {
     { header: 'Confirmation', render: (item) => <ConfirmationBadge confirmation={item.confirmation} /> },
     { header: 'Attendance', render: (item) => <Attendance item={item} now={now} /> },
   ];
-  if (canWrite) {
+  if (canBook) {
     columns.push({
       header: 'Actions',
       render: (item) => (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <AttendanceActions
             item={item}
+            now={now}
             onDone={(text) => onMessage('success', text)}
             onError={(text) => onMessage('error', text)}
           />
@@ -108,9 +116,28 @@ export function TodayList({ today, onMessage }: TodayListProps) {
 
   return (
     <section aria-labelledby="today-title">
-      <Typography id="today-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Today, {formatLongDay(today)}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography id="today-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          Today, {formatLongDay(today)}
+        </Typography>
+        {canBook ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={onBook}>
+              Book
+            </Button>
+            {registerPatient ? (
+              <Button variant="outlined" onClick={() => setRegistering(true)}>
+                New patient
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
       {schedule.isPending ? <CircularProgress aria-label="Loading today's appointments" /> : null}
       {schedule.isError ? <Alert severity="error">Failed to load today's appointments. Please try again.</Alert> : null}
       {schedule.data && schedule.data.items.length === 0 ? <Typography>No appointments today.</Typography> : null}
@@ -133,6 +160,15 @@ export function TodayList({ today, onMessage }: TodayListProps) {
           }}
         />
       ) : null}
+      {registering && registerPatient
+        ? registerPatient(
+            (patient) => {
+              setRegistering(false);
+              onBookFor(patient);
+            },
+            () => setRegistering(false),
+          )
+        : null}
     </section>
   );
 }
