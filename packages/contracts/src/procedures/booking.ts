@@ -20,10 +20,15 @@ export const CLINICAL_PROCEDURE_FIELDS = [
   'product_lines',
 ] as const;
 
-/** The clinical fields a request body carries (present with any value, null and empty included). */
+/**
+ * The clinical fields a request body carries (present with any value, null and empty included),
+ * and `status` when it says more than booked: a treatment's progress is the clinician's to record.
+ */
 export function clinicalFieldsIn(body: unknown): string[] {
   if (typeof body !== 'object' || body === null) return [];
-  return CLINICAL_PROCEDURE_FIELDS.filter((field) => (body as Record<string, unknown>)[field] !== undefined);
+  const sent = body as Record<string, unknown>;
+  const fields: string[] = CLINICAL_PROCEDURE_FIELDS.filter((field) => sent[field] !== undefined);
+  return sent.status === undefined || sent.status === 'scheduled' ? fields : [...fields, 'status'];
 }
 
 /** The lengths the booking form offers, in minutes. */

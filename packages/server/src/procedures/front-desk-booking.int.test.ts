@@ -42,6 +42,7 @@ const clinicalFields: [string, unknown][] = [
   ['medications', [buildMedication()]],
   ['face_annotations', [buildFacePoint()]],
   ['notes', 'Patient reports itching after the last session'],
+  ['status', 'completed'],
 ];
 
 describe('the front desk books, moves and checks in', () => {
@@ -111,6 +112,7 @@ describe('clinical fields are for clinical staff', () => {
     expect(move.statusCode).toBe(403);
     expect(await storedProcedure(id)).toMatchObject({
       name: 'Chemical Peel',
+      status: 'scheduled',
       details: null,
       medications: [],
       startDatetime: new Date('2026-03-01T01:30:00.000Z'),
