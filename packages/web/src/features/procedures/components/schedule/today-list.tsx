@@ -86,6 +86,7 @@ export function TodayList({ today, onMessage, onBook, onBookFor, registerPatient
             {item.name}
           </Link>
           <ProcedureStatusBadge status={item.status} />
+          {item.booking_note ? <Typography variant="body2">Note: {item.booking_note}</Typography> : null}
         </Stack>
       ),
     },
