@@ -122,6 +122,29 @@ test('STAFF books by clicking a slot and lands back on the schedule', async ({ p
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test('STAFF registers a new patient from the Today list and books them', async ({ page, signInAs }) => {
+  await signInAs('STAFF');
+  const lastName = `Ramos${uniqueTag()}`;
+  await page.goto(paths.schedule.href('today'));
+  await page.getByRole('button', { name: 'New patient' }).click();
+  const registration = page.getByRole('dialog', { name: 'New patient' });
+  await registration.getByLabel('First Name').fill('Lita');
+  await registration.getByLabel('Last Name').fill(lastName);
+  await registration.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
+  await registration.getByLabel('Date of Birth').fill('1991-04-02');
+  await registration.getByLabel('Civil Status').selectOption('single');
+  await registration.getByLabel('Primary Phone').fill('0917 555 0199');
+  await registration.getByRole('button', { name: 'Register patient' }).click();
+
+  const booking = page.getByRole('dialog', { name: 'Book an appointment' });
+  await expect(booking.getByRole('combobox', { name: 'Patient' })).toHaveValue(`Lita ${lastName}`);
+  await booking.getByRole('combobox', { name: 'Service' }).fill('Consultation');
+  await booking.getByRole('combobox', { name: 'Doctor name' }).fill(`Dr. Uy ${lastName}`);
+  await booking.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Booked Lita ${lastName}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/schedule\?tab=today/);
+});
+
 test('at phone width the agenda offers Book', async ({ page, signInAs }) => {
   await signInAs('STAFF');
   await page.setViewportSize({ width: 390, height: 844 });
