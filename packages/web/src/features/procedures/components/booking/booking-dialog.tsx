@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -133,19 +133,28 @@ export function BookingDialog({ initial, onClose, onBooked, notice, registerPati
                   helperText={errors.start_datetime?.message}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <TextField
-                  select
-                  label="Duration"
-                  fullWidth
-                  value={form.watch('duration_minutes')}
-                  onChange={(event) => form.setValue('duration_minutes', Number(event.target.value))}
-                >
-                  {durations.map((duration) => (
-                    <MenuItem key={duration} value={duration}>
-                      {durationLabel(duration)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <Controller
+                  control={form.control}
+                  name="duration_minutes"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label="Duration"
+                      fullWidth
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(Number(event.target.value))}
+                    >
+                      {durations.map((duration) => (
+                        <MenuItem key={duration} value={duration}>
+                          {durationLabel(duration)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
               </Stack>
               <TextField
                 {...form.register('booking_note')}
@@ -154,7 +163,9 @@ export function BookingDialog({ initial, onClose, onBooked, notice, registerPati
                 minRows={2}
                 fullWidth
                 error={Boolean(errors.booking_note)}
-                helperText={errors.booking_note?.message ?? 'For the desk, e.g. "prefers the afternoon"; no clinical notes'}
+                helperText={
+                  errors.booking_note?.message ?? 'For the desk, e.g. "prefers the afternoon"; no clinical notes'
+                }
                 slotProps={{ htmlInput: { maxLength: BOOKING_NOTE_MAX_LENGTH } }}
               />
               {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
