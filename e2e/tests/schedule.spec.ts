@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { todayIsoDate } from '@clinic/contracts';
+import { toClinicDateTimeInput, todayIsoDate } from '@clinic/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { createUser, expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
 /** The name the schedule shows: first and last. */
 const shownName = (patient: { first_name: string; last_name: string }) => `${patient.first_name} ${patient.last_name}`;
+
+/** A start today that has passed (a no-show waits for the start): minutes ago, or midnight if that was yesterday. */
+function startedMinutesAgo(minutes: number): string {
+  const start = toClinicDateTimeInput(new Date(Date.now() - minutes * 60_000).toISOString());
+  return start.startsWith(todayIsoDate()) ? start : `${todayIsoDate()}T00:00`;
+}
 
 const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -21,11 +27,7 @@ async function doctorColumn(page: Page, doctor: string) {
   return { box, hourHeight: hour.height };
 }
 
-test('the day view books an empty slot, moves an appointment by dragging and passes axe', async ({
-  page,
-  request,
-  signInAs,
-}) => {
+test('the day view moves an appointment by dragging and passes axe', async ({ page, request, signInAs }) => {
   const doctor = await signInAs('DOCTOR');
   const tag = uniqueTag();
   const today = todayIsoDate();
@@ -75,24 +77,83 @@ test('the day view books an empty slot, moves an appointment by dragging and pas
   );
   const [item] = (await moved.json()).items;
   expect(item.start_datetime).toBe(new Date(`${today}T12:00:00+08:00`).toISOString());
+});
 
-  // Click 15:00 in the second doctor's empty column: the booking opens prefilled.
-  const column = await doctorColumn(page, second);
-  await page.mouse.click(column.box.x + column.box.width / 2, column.box.y + 7 * column.hourHeight + 3);
-  const dialog = page.getByRole('dialog', { name: 'Add New Procedure' });
-  await dialog.getByLabel('Search patients').fill(`Lorna${tag}`);
-  await dialog.getByRole('button', { name: 'Search' }).click();
-  await dialog.getByRole('button', { name: new RegExp(`Lorna${tag}`) }).click();
-  await expect(page.getByRole('heading', { name: 'New Procedure' })).toBeVisible();
-  await expect(page.getByLabel('Doctor name')).toHaveValue(second);
-  await expect(page.getByLabel('Scheduled date')).toHaveValue(`${today}T15:00`);
-  await page.getByLabel('Procedure name').fill('Consultation');
-  await page.getByRole('button', { name: 'Save Procedure' }).click();
-  await expect(page).toHaveURL(paths.patient.href(patient.id, 'procedures'));
+test('STAFF books by clicking a slot and lands back on the schedule', async ({ page, request, signInAs }) => {
+  const staff = await signInAs('STAFF');
+  const doctor = await createUser(request, 'DOCTOR');
+  const tag = uniqueTag();
+  const today = todayIsoDate();
+  const patient = await createPatientViaApi(request, staff, { first_name: `Rosa${tag}` });
+  const [busy, free] = [`Dr. Aquino ${tag}`, `Dr. Bautista ${tag}`];
+  // Both doctors have a column today: each has a morning appointment.
+  for (const doctorName of [busy, free]) {
+    await createProcedureViaApi(request, doctor, patient.id, {
+      doctor_name: doctorName,
+      start_datetime: `${today}T09:00`,
+      medications: [],
+    });
+  }
+
+  await page.setViewportSize({ width: 1280, height: 1400 });
   await page.goto(paths.schedule.href());
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`${shownName(patient)}.*${free}`) })).toBeVisible();
+
+  // 15:00 in the second doctor's column, empty then.
+  const column = await doctorColumn(page, free);
+  await page.mouse.click(column.box.x + column.box.width / 2, column.box.y + 7 * column.hourHeight + 3);
+  const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  await expect(dialog.getByLabel('Date and time')).toHaveValue(`${today}T15:00`);
+  await expect(dialog.getByRole('combobox', { name: 'Doctor name' })).toHaveValue(free);
+  await expect(dialog.getByLabel('Details')).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill(`Rosa${tag}`);
+  await page.getByRole('option', { name: new RegExp(`Rosa${tag}`) }).click();
+  await dialog.getByRole('combobox', { name: 'Service' }).fill('Consultation');
+  await dialog.getByLabel('Note').fill('Prefers the afternoon');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: `Booked ${shownName(patient)}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/schedule/);
   await expect(
-    page.getByRole('button', { name: new RegExp(`${shownName(patient)} Consultation.*${second}`) }),
+    page.getByRole('button', { name: new RegExp(`${shownName(patient)} Consultation.*${free}`) }),
   ).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('STAFF registers a new patient from the Today list and books them', async ({ page, signInAs }) => {
+  await signInAs('STAFF');
+  const lastName = `Ramos${uniqueTag()}`;
+  await page.goto(paths.schedule.href('today'));
+  await page.getByRole('button', { name: 'New patient' }).click();
+  const registration = page.getByRole('dialog', { name: 'New patient' });
+  await registration.getByLabel('First Name').fill('Lita');
+  await registration.getByLabel('Last Name').fill(lastName);
+  await registration.getByRole('combobox', { name: /^Sex/ }).selectOption('female');
+  await registration.getByLabel('Date of Birth').fill('1991-04-02');
+  await registration.getByLabel('Civil Status').selectOption('single');
+  await registration.getByLabel('Primary Phone').fill('0917 555 0199');
+  await registration.getByRole('button', { name: 'Register patient' }).click();
+
+  const booking = page.getByRole('dialog', { name: 'Book an appointment' });
+  await expect(booking.getByRole('combobox', { name: 'Patient' })).toHaveValue(`Lita ${lastName}`);
+  await booking.getByRole('combobox', { name: 'Service' }).fill('Consultation');
+  await booking.getByRole('combobox', { name: 'Doctor name' }).fill(`Dr. Uy ${lastName}`);
+  await booking.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Booked Lita ${lastName}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/schedule\?tab=today/);
+});
+
+test('at phone width the agenda offers Book', async ({ page, signInAs }) => {
+  await signInAs('STAFF');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.schedule.href());
+  await page.getByRole('button', { name: 'Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  await expect(dialog.getByRole('combobox', { name: 'Patient' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'New patient' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the Today list checks a patient in and marks a no-show; a phone shows the day as a list', async ({
@@ -100,7 +161,8 @@ test('the Today list checks a patient in and marks a no-show; a phone shows the 
   request,
   signInAs,
 }) => {
-  const doctor = await signInAs('DOCTOR');
+  await signInAs('STAFF');
+  const doctor = await createUser(request, 'DOCTOR');
   const tag = uniqueTag();
   const today = todayIsoDate();
   const arriving = await createPatientViaApi(request, doctor, {
@@ -115,7 +177,7 @@ test('the Today list checks a patient in and marks a no-show; a phone shows the 
   });
   await createProcedureViaApi(request, doctor, missing.id, {
     doctor_name: `Dr. Cruz ${tag}`,
-    start_datetime: `${today}T09:30`,
+    start_datetime: startedMinutesAgo(5),
     medications: [],
   });
 

@@ -32,6 +32,7 @@ export const CAPABILITIES = {
   'attachment.download': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'attachment.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   'procedure.read': STAFF_ROLES,
+  /** The clinical content of a procedure: details, medications, face points and their notes, products used. */
   'procedure.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'procedure.delete': ['SUPERADMIN', 'ADMIN', 'DOCTOR'],
   /** Unlocking a completed procedure, with a reason, is an administrator's decision. */
@@ -40,8 +41,11 @@ export const CAPABILITIES = {
   'reminder.send': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   /** The schedule and the Today list. */
   'schedule.read': STAFF_ROLES,
-  /** Booking from the schedule, moving appointments, checking patients in: those who write procedures. */
-  'schedule.write': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
+  /**
+   * The front desk's part of an appointment: booking (patient, service, doctor, time, a note),
+   * moving it, checking the patient in and marking a no-show. Clinical fields need procedure.write.
+   */
+  'schedule.book': STAFF_ROLES,
   'transaction.read': STAFF_ROLES,
   'transaction.write': STAFF_ROLES,
   'transaction.delete': ['SUPERADMIN', 'ADMIN'],

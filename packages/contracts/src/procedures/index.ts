@@ -7,4 +7,5 @@ export * from './procedure-list-query.schemas.ts';
 export * from './face-annotation.schemas.ts';
 export * from './procedure-details.ts';
 export * from './schedule.schemas.ts';
+export * from './booking.ts';
 export * from './clinic-hours.ts';

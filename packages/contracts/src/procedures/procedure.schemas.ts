@@ -12,6 +12,7 @@ import { parseClinicDateTime } from './clinic-datetime.ts';
 import { PROCEDURE_MESSAGES } from './procedure-messages.ts';
 import { PROCEDURE_STATUSES, procedureStatusSchema } from './procedure-status.ts';
 import { ATTENDANCES, CONFIRMATIONS } from './schedule.schemas.ts';
+import { BOOKING_NOTE_MAX_LENGTH } from './booking.ts';
 
 const optionalText = (text: typeof singleLineText, max: number) =>
   text()
@@ -99,6 +100,11 @@ const procedureFields = {
    * server links the service whose name the procedure's name folds to.
    */
   service_id: recordIdSchema().nullish(),
+  /** Our addition: the front desk's note on the booking; empty clears it. */
+  booking_note: multiLineText()
+    .max(BOOKING_NOTE_MAX_LENGTH)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null)),
 };
 
 const endNotBeforeStart = {
@@ -168,6 +174,8 @@ export const procedureSchema = z.object({
   attendance: z.enum(ATTENDANCES),
   checked_in_at: z.string().nullable(),
   confirmation: z.enum(CONFIRMATIONS),
+  /** Our addition: the front desk's note on the booking. */
+  booking_note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

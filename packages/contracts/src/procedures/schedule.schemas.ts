@@ -37,6 +37,12 @@ export const SCHEDULE_MESSAGES = {
   noShowAfterCompleted: 'A completed procedure cannot be marked as a no-show',
   noShowAfterCancelled: 'A cancelled procedure cannot be marked as a no-show',
   cannotCheckInCancelled: 'A cancelled procedure cannot be checked in',
+  cannotCheckInCompleted: 'A completed procedure cannot be checked in',
+  noShowBeforeStart: 'A no-show can be marked only once the appointment has started',
+  /** Said beside a greyed No-show button before the appointment's start. */
+  noShowAfterStartHint: 'A no-show can be marked once the appointment has started.',
+  clinicalFieldsRefused: (fields: readonly string[]) =>
+    `The front desk books appointments without clinical content; ${fields.join(', ')} can be written only by clinical staff`,
   invalidMonth: 'Enter a valid month (YYYY-MM)',
 } as const;
 
@@ -81,6 +87,7 @@ export const scheduleItemSchema = z.object({
   attendance: z.enum(ATTENDANCES),
   checked_in_at: z.string().nullable(),
   confirmation: z.enum(CONFIRMATIONS),
+  booking_note: z.string().nullable(),
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 

@@ -47,3 +47,20 @@ export function buildProcedureInput(
     ...overrides,
   };
 }
+
+/** A front-desk booking for `patientId`: a scheduled procedure with no clinical field. */
+export function buildBookingInput(
+  patientId: number,
+  overrides: Partial<CreateProcedureInput> = {},
+): CreateProcedureInput {
+  return {
+    patient_id: patientId,
+    name: 'Chemical Peel',
+    doctor_name: 'Dr. Jose Rizal',
+    start_datetime: '2026-03-01T09:30',
+    end_datetime: '2026-03-01T10:00',
+    status: 'scheduled',
+    booking_note: 'Prefers the afternoon next time',
+    ...overrides,
+  };
+}

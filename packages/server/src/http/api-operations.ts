@@ -179,7 +179,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /procedures/{id}': { operationId: 'getProcedure', summary: 'Read a procedure' },
   'POST /procedures/': {
     operationId: 'createProcedure',
-    summary: 'Record a procedure with its medications, face-diagram points and payment',
+    summary:
+      'Record a procedure with its medications, face-diagram points and payment, or book an appointment without them (the front desk)',
     errors: [404, 409],
   },
   'PUT /procedures/{id}': { operationId: 'updateProcedure', summary: 'Change a procedure', errors: [404, 409] },

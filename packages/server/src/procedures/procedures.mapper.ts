@@ -45,6 +45,7 @@ export function toProcedureResponse({
           },
     attendance: procedure.attendance,
     checked_in_at: procedure.checkedInAt?.toISOString() ?? null,
+    booking_note: procedure.bookingNote,
     confirmation: procedure.confirmation,
     created_at: procedure.createdAt.toISOString(),
     updated_at: procedure.updatedAt.toISOString(),

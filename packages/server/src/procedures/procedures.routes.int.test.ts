@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROCEDURE_MESSAGES, type Role } from '@clinic/contracts';
-import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
+import { buildBookingInput, buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { auditEvents, faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -371,13 +371,14 @@ describe('changing procedures', () => {
 });
 
 describe('roles', () => {
-  const matrix: [Role, { read: number; write: number; remove: number }][] = [
-    ['SUPERADMIN', { read: 200, write: 200, remove: 200 }],
-    ['ADMIN', { read: 200, write: 200, remove: 200 }],
-    ['DOCTOR', { read: 200, write: 200, remove: 200 }],
-    ['NURSE', { read: 200, write: 200, remove: 403 }],
-    ['STAFF', { read: 200, write: 403, remove: 403 }],
-    ['KIOSK', { read: 403, write: 403, remove: 403 }],
+  // book: a booking without clinical fields; write: the clinical content (details, medications, points, status).
+  const matrix: [Role, { read: number; book: number; write: number; remove: number }][] = [
+    ['SUPERADMIN', { read: 200, book: 200, write: 200, remove: 200 }],
+    ['ADMIN', { read: 200, book: 200, write: 200, remove: 200 }],
+    ['DOCTOR', { read: 200, book: 200, write: 200, remove: 200 }],
+    ['NURSE', { read: 200, book: 200, write: 200, remove: 403 }],
+    ['STAFF', { read: 200, book: 200, write: 403, remove: 403 }],
+    ['KIOSK', { read: 403, book: 403, write: 403, remove: 403 }],
   ];
 
   it.each(matrix)('%s: read %j', async (role, expected) => {
@@ -392,8 +393,10 @@ describe('roles', () => {
     expect(await status('GET', `/procedures/patient/${patientId}`)).toBe(expected.read);
     expect(await status('GET', '/procedures/dashboard/stats')).toBe(expected.read);
     expect(await status('GET', `/face-annotations/procedure/${id}`)).toBe(expected.read);
+    expect(await status('POST', '/procedures/', buildBookingInput(patientId))).toBe(expected.book);
+    expect(await status('PUT', `/procedures/${id}`, { name: 'Renamed' })).toBe(expected.book);
     expect(await status('POST', '/procedures/', buildProcedureInput(patientId))).toBe(expected.write);
-    expect(await status('PUT', `/procedures/${id}`, { name: 'Renamed' })).toBe(expected.write);
+    expect(await status('PUT', `/procedures/${id}`, { details: 'Deeper peel' })).toBe(expected.write);
     expect(await status('PATCH', `/procedures/${id}/status?status=ongoing`)).toBe(expected.write);
     expect(
       await status('POST', '/face-annotations', { procedure_id: id, patient_id: patientId, annotations: [] }),

@@ -18,11 +18,15 @@ import { z } from 'zod';
 import { idParams, messageWhenDone, patientIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import type { ProceduresService } from './procedures.service.ts';
+import { refuseClinicalContentOfFrontDesk } from './clinical-content-guard.ts';
 
 const read = { capability: 'procedure.read' } as const;
 const write = { capability: 'procedure.write' } as const;
-const scheduleWrite = { capability: 'schedule.write' } as const;
+/** Booking, editing and moving: the front desk too, without clinical fields. */
+const book = { capability: 'schedule.book' } as const;
 const route = routeOptionsFor('procedures');
+/** On every route the front desk writes a procedure through. */
+const withoutFrontDeskClinicalContent = { preValidation: refuseClinicalContentOfFrontDesk };
 /** A change to the procedure in the path, given in a body or a query; the answer is the procedure as it now is. */
 const procedureChange = <const Change extends { body: z.ZodType } | { querystring: z.ZodType }>(
   access: { capability: Capability },
@@ -55,12 +59,19 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
     procedures.get(request.params.id),
   );
 
-  app.post('/procedures/', route(write, { body: createProcedureInputSchema, reply: procedureSchema }), (request) =>
-    procedures.create(currentUser(request), request.body),
+  app.post(
+    '/procedures/',
+    {
+      ...route(book, { body: createProcedureInputSchema, reply: procedureSchema }),
+      ...withoutFrontDeskClinicalContent,
+    },
+    (request) => procedures.create(currentUser(request), request.body),
   );
 
-  app.put('/procedures/:id', procedureChange(write, { body: updateProcedureInputSchema }), (request) =>
-    procedures.update(currentUser(request), request.params.id, request.body),
+  app.put(
+    '/procedures/:id',
+    { ...procedureChange(book, { body: updateProcedureInputSchema }), ...withoutFrontDeskClinicalContent },
+    (request) => procedures.update(currentUser(request), request.params.id, request.body),
   );
 
   app.patch('/procedures/:id/status', procedureChange(write, { querystring: procedureStatusQuerySchema }), (request) =>
@@ -73,11 +84,13 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
     (request) => procedures.reopen(currentUser(request), request.params.id, request.body),
   );
 
-  app.patch('/procedures/:id/schedule', procedureChange(scheduleWrite, { body: rescheduleInputSchema }), (request) =>
-    procedures.reschedule(currentUser(request), request.params.id, request.body),
+  app.patch(
+    '/procedures/:id/schedule',
+    { ...procedureChange(book, { body: rescheduleInputSchema }), ...withoutFrontDeskClinicalContent },
+    (request) => procedures.reschedule(currentUser(request), request.params.id, request.body),
   );
 
-  app.patch('/procedures/:id/attendance', procedureChange(scheduleWrite, { body: attendanceInputSchema }), (request) =>
+  app.patch('/procedures/:id/attendance', procedureChange(book, { body: attendanceInputSchema }), (request) =>
     procedures.setAttendance(currentUser(request), request.params.id, request.body.attendance),
   );
 

@@ -58,6 +58,7 @@ function toColumns(input: ProcedureFields) {
       : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.medications !== undefined ? { medications: input.medications } : {}),
+    ...(input.booking_note !== undefined ? { bookingNote: input.booking_note } : {}),
   };
 }
 
@@ -70,6 +71,7 @@ const auditView = (row: ProcedureRow) => ({
   end_datetime: row.endDatetime?.toISOString() ?? null,
   status: row.status,
   medications: row.medications,
+  booking_note: row.bookingNote,
 });
 
 /** Records what an edit changed, field by field; an edit that changed none of them is not recorded. */
@@ -390,8 +392,14 @@ export function createProceduresService({
         if (attendance === 'no_show' && before.status === 'cancelled') {
           throw conflict(SCHEDULE_MESSAGES.noShowAfterCancelled);
         }
+        // A patient is not missing before their time has come.
+        if (attendance === 'no_show' && before.startDatetime > now) throw conflict(SCHEDULE_MESSAGES.noShowBeforeStart);
         if (attendance === 'arrived' && before.status === 'cancelled') {
           throw conflict(SCHEDULE_MESSAGES.cannotCheckInCancelled);
+        }
+        // The visit is over; its attendance was settled by its completion.
+        if (attendance === 'arrived' && before.status === 'completed' && before.attendance !== 'arrived') {
+          throw conflict(SCHEDULE_MESSAGES.cannotCheckInCompleted);
         }
         const checkedInAt = attendance === 'arrived' ? (before.checkedInAt ?? now) : null;
         await createProceduresRepository(tx).update(id, { attendance, checkedInAt }, now);

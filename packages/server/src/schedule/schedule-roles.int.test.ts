@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clinic/contracts';
-import { buildProcedureInput } from '@clinic/contracts/testing';
+import { buildBookingInput, buildProcedureInput } from '@clinic/contracts/testing';
 import { patients } from '../db/schema/index.ts';
 import { ALL_ROLES } from '../testing/patient-files.ts';
 import { expected, outcome, signInEveryRole } from '../testing/role-matrix.ts';
@@ -8,6 +8,7 @@ import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let users: Record<Role, SignedInUser>;
 let procedureId: number;
+let patientId: number;
 const t = useTestApp();
 beforeAll(async () => {
   users = await signInEveryRole(t);
@@ -21,6 +22,7 @@ beforeAll(async () => {
     token: users.DOCTOR.token,
     payload: buildProcedureInput(patient!.id),
   });
+  patientId = patient!.id;
   procedureId = procedure.json().id;
 });
 
@@ -34,20 +36,27 @@ describe.each(ALL_ROLES)('%s', (role) => {
     }
   });
 
-  it('moves appointments and records attendance with schedule.write', async () => {
+  it('books, moves appointments and records attendance with schedule.book', async () => {
+    const booked = await t.api({
+      method: 'POST',
+      url: '/procedures/',
+      token: token(),
+      payload: buildBookingInput(patientId),
+    });
+    expect(outcome(booked.statusCode)).toBe(expected(role, 'schedule.book'));
     const moved = await t.api({
       method: 'PATCH',
       url: `/procedures/${procedureId}/schedule`,
       token: token(),
       payload: { start_datetime: '2026-03-02T10:00' },
     });
-    expect(outcome(moved.statusCode)).toBe(expected(role, 'schedule.write'));
+    expect(outcome(moved.statusCode)).toBe(expected(role, 'schedule.book'));
     const arrived = await t.api({
       method: 'PATCH',
       url: `/procedures/${procedureId}/attendance`,
       token: token(),
       payload: { attendance: 'arrived' },
     });
-    expect(outcome(arrived.statusCode)).toBe(expected(role, 'schedule.write'));
+    expect(outcome(arrived.statusCode)).toBe(expected(role, 'schedule.book'));
   });
 });

@@ -30,7 +30,7 @@ export function createScheduleRepository(db: Queryable) {
                ${isoTimestampText(procedures.endDatetime)} AS end_datetime,
                ${procedures.status} AS status, ${procedures.attendance} AS attendance,
                ${isoTimestampText(procedures.checkedInAt)} AS checked_in_at,
-               ${procedures.confirmation} AS confirmation
+               ${procedures.confirmation} AS confirmation, ${procedures.bookingNote} AS booking_note
           FROM ${procedures} JOIN ${patients} ON ${patients.id} = ${procedures.patientId}
          WHERE ${inRange(from, until)}
          ORDER BY ${procedures.startDatetime}, ${procedures.id}`)) as unknown as { rows: AppointmentItem[] };

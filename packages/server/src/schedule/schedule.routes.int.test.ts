@@ -70,6 +70,7 @@ describe('the schedule', () => {
       attendance: 'expected',
       checked_in_at: null,
       confirmation: 'unconfirmed',
+      booking_note: null,
     });
     expect(body.doctors).toEqual(['Dr. Zone']);
     expect(body.clinic_hours[0]).toEqual({ weekday: 1, open: '09:00', close: '18:00' });

@@ -39,9 +39,7 @@ export const paths = {
   proceduresDashboard: fixedRoute('/procedures/dashboard'),
   newProcedure: {
     path: '/procedures/new',
-    /** A slot chosen on the schedule comes prefilled: its doctor, start and end (clinic time). */
-    href: (patientId: number | string, slot?: AppointmentSlot) =>
-      `/procedures/new?${new URLSearchParams({ patientId: String(patientId), ...slot })}`,
+    href: (patientId: number | string) => `/procedures/new?${new URLSearchParams({ patientId: String(patientId) })}`,
   },
   procedure: { path: '/procedures/:id', href: (id: number | string) => `/procedures/${id}` },
   /** The full-screen view a patient signs a consent on, without the staff's sidebar and header. */
@@ -80,10 +78,3 @@ export type PatientTab =
   'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';
 
 export type ScheduleTab = 'calendar' | 'today';
-
-/** `start` and `end` as `YYYY-MM-DDTHH:mm` in clinic time. */
-export interface AppointmentSlot {
-  doctor?: string;
-  start: string;
-  end: string;
-}

@@ -31,6 +31,8 @@ export const procedures = pgTable(
       .notNull()
       .default('expected'),
     checkedInAt: timestamptz('checked_in_at'),
+    /** The front desk's note on the booking ("prefers the afternoon"): never clinical content. */
+    bookingNote: text('booking_note'),
     /** The patient's own answer to a reminder. */
     confirmation: text('confirmation', { enum: ['unconfirmed', 'confirmed', 'declined'] })
       .notNull()

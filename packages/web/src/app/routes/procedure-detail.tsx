@@ -2,18 +2,20 @@ import { ProcedureConsents } from '../../features/consents/components/procedure-
 import { useParams } from 'react-router';
 import { ProcedurePhotos } from '../../features/photos/components/procedure-photos.tsx';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
+import { useProcedure } from '../../features/procedures/api/get-procedure.ts';
 import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
 // The consents, photos and reminders features plug their parts into the procedure's page here.
 export function Component() {
   const id = Number(useParams().id);
+  const procedure = useProcedure(id);
   return (
     <>
       <ProcedureDetailPage
         consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />}
         photos={(procedureId) => <ProcedurePhotos procedureId={procedureId} />}
       />
-      <ReminderLog procedureId={id} />
+      <ReminderLog procedureId={id} sendable={procedure.data?.status === 'scheduled'} />
     </>
   );
 }

@@ -7,6 +7,7 @@ export const PROCEDURE_FIELD_LABELS = {
   end_datetime: 'End date',
   details: 'Details',
   points: 'Face diagram points',
+  booking_note: 'Booking note',
 } as const;
 
 /** A medication row's field labels on the procedure form. */

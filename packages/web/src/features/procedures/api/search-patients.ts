@@ -1,13 +1,32 @@
-import { PATIENT_PICKER_PAGE_SIZE, type QuickSearchItem, type QuickSearchResponse } from '@clinic/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  NAME_SEARCH_MIN_LENGTH,
+  PATIENT_PICKER_PAGE_SIZE,
+  type QuickSearchItem,
+  type QuickSearchResponse,
+} from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { procedureKeys } from './procedure-query-keys.ts';
 
 /**
  * The new-procedure patient picker: quick search, so a full name in any order, a phone or an id
  * finds the patient, at most a picker page of them.
  */
-export async function searchPatientsForProcedure(term: string): Promise<QuickSearchItem[]> {
+export async function searchPatientsForProcedure(term: string, signal?: AbortSignal): Promise<QuickSearchItem[]> {
   const answer = await api.get<QuickSearchResponse>('/patients/search', {
     query: { q: term, limit: PATIENT_PICKER_PAGE_SIZE },
+    signal,
   });
   return answer.items;
+}
+
+/** The picker's matches as the person types; nothing is asked until the term is long enough. */
+export function usePatientPicker(term: string) {
+  const wanted = term.trim();
+  return useQuery({
+    queryKey: procedureKeys.patientPicker(wanted),
+    queryFn: ({ signal }) => searchPatientsForProcedure(wanted, signal),
+    enabled: wanted.length >= NAME_SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NAME_SEARCH_MIN_LENGTH, type QuickSearchItem } from '@clinic/contracts';
-import { paths, type AppointmentSlot } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { searchPatientsForProcedure } from '../api/search-patients.ts';
 import { patientName } from '../../../lib/patient-name.ts';
@@ -28,14 +28,10 @@ type SearchState =
 
 interface AddProcedureDialogProps {
   onClose: () => void;
-  /** A slot chosen on the schedule: the form opens with its doctor and times. */
-  slot?: AppointmentSlot;
-  /** Shown above the search, e.g. the doctor's appointments the slot overlaps. */
-  notice?: ReactNode;
 }
 
 /** Add New Procedure: find the patient (4+ characters, Enter or Search), then open the new-procedure form. */
-export function AddProcedureDialog({ onClose, slot, notice }: AddProcedureDialogProps) {
+export function AddProcedureDialog({ onClose }: AddProcedureDialogProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -56,7 +52,6 @@ export function AddProcedureDialog({ onClose, slot, notice }: AddProcedureDialog
     <Dialog open onClose={onClose} aria-labelledby="add-procedure-title" fullWidth maxWidth="sm">
       <DialogTitle id="add-procedure-title">Add New Procedure</DialogTitle>
       <DialogContent>
-        {notice}
         <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mt: 1, mb: 2 }}>
           <TextField
             label="Search patients"
@@ -86,7 +81,7 @@ export function AddProcedureDialog({ onClose, slot, notice }: AddProcedureDialog
         {state.kind === 'done' && state.patients.length > 0 ? (
           <List aria-label="Matching patients">
             {state.patients.map((patient) => (
-              <ListItemButton key={patient.id} onClick={() => navigate(paths.newProcedure.href(patient.id, slot))}>
+              <ListItemButton key={patient.id} onClick={() => navigate(paths.newProcedure.href(patient.id))}>
                 <ListItemText
                   primary={patientName(patient)}
                   secondary={[patient.date_of_birth, patient.phone_primary].filter(Boolean).join(' · ')}

@@ -49,12 +49,7 @@ export function NewProcedurePage({ afterSave }: NewProcedurePageProps = {}) {
         </>
       ) : (
         <ProcedureForm
-          initial={{
-            ...newProcedureValues(),
-            doctor_name: search.get('doctor') ?? '',
-            start_datetime: search.get('start') ?? '',
-            end_datetime: search.get('end') ?? '',
-          }}
+          initial={newProcedureValues()}
           submitLabel="Save Procedure"
           draftKey={`new-procedure:${patientId}`}
           busy={create.isPending}

@@ -33,6 +33,7 @@ const procedureOf = (id: number, name: string, status: Procedure['status'], plan
   attendance: 'expected',
   checked_in_at: null,
   confirmation: 'unconfirmed',
+  booking_note: null,
   transaction: null,
   products: [usage(planned)],
   created_at: '2026-04-01T00:00:00.000Z',

@@ -3,15 +3,26 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import CircularProgress from '@mui/material/CircularProgress';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { PROCEDURE_MESSAGES, PROCEDURE_STATUS_ORDER, type Procedure } from '@clinic/contracts';
+import {
+  BOOKING_MESSAGES,
+  PROCEDURE_MESSAGES,
+  PROCEDURE_STATUS_ORDER,
+  todayIsoDate,
+  type Procedure,
+} from '@clinic/contracts';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatientProcedures } from '../api/get-patient-procedures.ts';
+import { usePatientName } from '../api/get-patient-name.ts';
+import { nextBookableStart } from '../lib/schedule-time.ts';
+import { BookingDialog } from './booking/booking-dialog.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { ProcedureStatusBadge } from './procedure-status-badge.tsx';
 
@@ -47,6 +58,10 @@ function sortValue(procedure: Procedure, column: SortColumn): string | number {
 export function PatientProceduresTab({ patientId }: { patientId: number }) {
   const { data, isPending, isError } = usePatientProcedures(patientId);
   const canWrite = useCan('procedure.write');
+  const canBook = useCan('schedule.book');
+  const patient = usePatientName(canBook ? patientId : undefined);
+  const [booking, setBooking] = useState(false);
+  const [message, setMessage] = useState<NotificationMessage | null>(null);
   const [sort, setSort] = useState<{ column: SortColumn; order: 'asc' | 'desc' } | null>(null);
 
   const rows = [...(data ?? [])];
@@ -93,11 +108,32 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
 
   return (
     <Box>
-      {canWrite ? (
-        <Button variant="contained" component={RouterLink} to={paths.newProcedure.href(patientId)} sx={{ mb: 2 }}>
-          Add New Procedure
-        </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {canWrite ? (
+          <Button variant="contained" component={RouterLink} to={paths.newProcedure.href(patientId)}>
+            Add New Procedure
+          </Button>
+        ) : null}
+        {canBook && patient.data ? (
+          <Button variant={canWrite ? 'outlined' : 'contained'} onClick={() => setBooking(true)}>
+            Book appointment
+          </Button>
+        ) : null}
+      </Stack>
+      {booking && patient.data ? (
+        <BookingDialog
+          initial={{ start: nextBookableStart(todayIsoDate(), new Date()), patient: patient.data }}
+          onClose={() => setBooking(false)}
+          onBooked={(procedure) => {
+            setBooking(false);
+            setMessage({
+              severity: 'success',
+              text: BOOKING_MESSAGES.booked(procedure.patient_name, formatDateTime(procedure.start_datetime)),
+            });
+          }}
+        />
       ) : null}
+      <Notification message={message} onClose={() => setMessage(null)} />
       {isPending ? <CircularProgress aria-label="Loading procedures" /> : null}
       {isError ? <Alert severity="error">{PROCEDURE_MESSAGES.fetchListFailed}</Alert> : null}
       {data && data.length === 0 ? <Typography>{PROCEDURE_MESSAGES.emptyForPatient}</Typography> : null}

@@ -18,6 +18,7 @@ import {
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PROCEDURE_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
@@ -57,6 +58,7 @@ function ReadView({ procedure }: { procedure: Procedure }) {
       {row('Doctor', procedure.doctor_name)}
       {row('Scheduled', formatDateTime(procedure.start_datetime))}
       {row('End', formatDateTime(procedure.end_datetime))}
+      {procedure.booking_note ? row(PROCEDURE_FIELD_LABELS.booking_note, procedure.booking_note) : null}
       {row('Details', details.text || '—')}
       {row('Amount', formatPeso(procedure.transaction?.amount ?? '0'))}
       {procedure.products && procedure.products.length > 0

@@ -32,6 +32,7 @@ const procedure: Procedure = {
   attendance: 'expected',
   checked_in_at: null,
   confirmation: 'unconfirmed',
+  booking_note: null,
   transaction: {
     id: 4,
     amount: '1500.50',

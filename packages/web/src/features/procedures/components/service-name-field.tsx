@@ -17,7 +17,7 @@ const servicesMatching = (services: Service[], typed: string) => {
  * stays possible. Choosing a service links it; typed text is linked by the server when it folds
  * to a service's name.
  */
-export function ServiceNameField() {
+export function ServiceNameField({ label = PROCEDURE_FIELD_LABELS.name }: { label?: string }) {
   const services = useActiveServices();
   const name = useController<ProcedureFormValues, 'name'>({ name: 'name' });
   const serviceId = useController<ProcedureFormValues, 'service_id'>({ name: 'service_id' });
@@ -46,7 +46,7 @@ export function ServiceNameField() {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={PROCEDURE_FIELD_LABELS.name}
+          label={label}
           required
           name={name.field.name}
           inputRef={name.field.ref}

@@ -16,6 +16,7 @@ const item = (overrides: Partial<ScheduleItem>): ScheduleItem => ({
   attendance: 'expected',
   checked_in_at: null,
   confirmation: 'unconfirmed',
+  booking_note: null,
   ...overrides,
 });
 

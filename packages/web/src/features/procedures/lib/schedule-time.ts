@@ -3,6 +3,7 @@ import {
   DEFAULT_APPOINTMENT_MINUTES,
   parseClinicDateTime,
   sameDoctor,
+  toClinicDateTimeInput,
   type ClinicHours,
   type ScheduleItem,
 } from '@clinic/contracts';
@@ -30,6 +31,18 @@ export const calendarDay = (date: Date) => `${date.getFullYear()}-${pad(date.get
 
 /** `YYYY-MM-DDTHH:mm` in clinic time, as a datetime box and the API read it. */
 export const clinicInput = (date: Date) => `${calendarDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * Where a booking made without a slot starts (`YYYY-MM-DDTHH:mm`, clinic time): today, the next
+ * quarter hour; another day, nine in the morning.
+ */
+export function nextBookableStart(day: string, now: Date): string {
+  const next = new Date(Math.ceil(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  const start = toClinicDateTimeInput(next.toISOString());
+  return start.startsWith(day) ? start : `${day}T09:00`;
+}
 
 /** The moment a calendar Date stands for. */
 export const fromCalendarDate = (date: Date) => (parseClinicDateTime(clinicInput(date)) as Date).toISOString();

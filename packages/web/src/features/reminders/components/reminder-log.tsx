@@ -51,12 +51,15 @@ const replyColumns: Column<AppointmentReply>[] = [
   { header: 'Read', render: (row) => (row.read ? 'Read' : 'Unread') },
 ];
 
-/** The appointment's reminders and the patient's answers, with Send reminder now. */
-export function ReminderLog({ procedureId }: { procedureId: number }) {
+/**
+ * The appointment's reminders and the patient's answers, with Send reminder now while it is
+ * `sendable` (scheduled: the server refuses the others, a completed visit above all).
+ */
+export function ReminderLog({ procedureId, sendable }: { procedureId: number; sendable: boolean }) {
   const log = useReminderLog(procedureId);
   const send = useSendReminder(procedureId);
   const markRead = useMarkRepliesRead(procedureId);
-  const canSend = useCan('reminder.send');
+  const canSend = useCan('reminder.send') && sendable;
   const [notice, setNotice] = useState<NotificationMessage | null>(null);
 
   if (log.isPending) return <CircularProgress aria-label="Loading reminders" />;

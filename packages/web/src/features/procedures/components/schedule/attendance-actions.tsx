@@ -1,19 +1,28 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Attendance, ScheduleItem } from '@clinic/contracts';
+import { SCHEDULE_MESSAGES, type Attendance, type ScheduleItem } from '@clinic/contracts';
 import { useSetAttendance } from '../../api/set-attendance.ts';
 import { DisabledReason } from '../../../../components/ui/disabled-reason.tsx';
 
 interface AttendanceActionsProps {
   item: ScheduleItem;
+  /** The clock the appointment's start is compared with: a no-show waits for the start. */
+  now: Date;
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }
 
-/** One click to check a patient in or mark a no-show, and to undo either. */
-export function AttendanceActions({ item, onDone, onError }: AttendanceActionsProps) {
+/** Why No-show is greyed, if it is: the server refuses the same. */
+function noShowRefusal(item: ScheduleItem, now: Date): string | false {
+  if (item.status === 'completed' || item.status === 'cancelled') {
+    return `A ${item.status} appointment cannot be marked a no-show.`;
+  }
+  return Date.parse(item.start_datetime) > now.getTime() && SCHEDULE_MESSAGES.noShowAfterStartHint;
+}
+
+/** One click to check a patient in or mark a no-show, and to undo either; a completed visit is not checked in. */
+export function AttendanceActions({ item, now, onDone, onError }: AttendanceActionsProps) {
   const mutation = useSetAttendance();
-  const closed = item.status === 'completed' || item.status === 'cancelled';
   const set = (attendance: Attendance, message: string) =>
     mutation.mutate(
       { id: item.id, attendance },
@@ -32,25 +41,28 @@ export function AttendanceActions({ item, onDone, onError }: AttendanceActionsPr
       </Button>
     );
   }
+  const noShowReason = noShowRefusal(item, now);
   return (
     <Stack direction="row" spacing={1}>
-      <DisabledReason reason={item.status === 'cancelled' && 'A cancelled appointment cannot be checked in.'}>
-        <Button
-          size="small"
-          variant="contained"
-          disabled={mutation.isPending || item.status === 'cancelled'}
-          aria-label={`Check in ${item.patient_name}`}
-          onClick={() => set('arrived', `${item.patient_name} checked in`)}
-        >
-          Check in
-        </Button>
-      </DisabledReason>
-      <DisabledReason reason={closed && `A ${item.status} appointment cannot be marked a no-show.`}>
+      {item.status === 'completed' ? null : (
+        <DisabledReason reason={item.status === 'cancelled' && 'A cancelled appointment cannot be checked in.'}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={mutation.isPending || item.status === 'cancelled'}
+            aria-label={`Check in ${item.patient_name}`}
+            onClick={() => set('arrived', `${item.patient_name} checked in`)}
+          >
+            Check in
+          </Button>
+        </DisabledReason>
+      )}
+      <DisabledReason reason={noShowReason}>
         <Button
           size="small"
           variant="outlined"
           color="error"
-          disabled={mutation.isPending || closed}
+          disabled={mutation.isPending || noShowReason !== false}
           aria-label={`No-show ${item.patient_name}`}
           onClick={() => set('no_show', `${item.patient_name} marked as a no-show`)}
         >

@@ -29,6 +29,11 @@ export function DayAgenda({ items }: { items: ScheduleItem[] }) {
               <Typography variant="body2" component="p" sx={{ mb: 1 }}>
                 {item.name}
               </Typography>
+              {item.booking_note ? (
+                <Typography variant="body2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+                  Note: {item.booking_note}
+                </Typography>
+              ) : null}
               <Stack direction="row" spacing={1}>
                 <ProcedureStatusBadge status={item.status} />
                 <ConfirmationBadge confirmation={item.confirmation} />

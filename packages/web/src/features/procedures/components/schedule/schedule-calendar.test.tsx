@@ -18,6 +18,7 @@ const booked: ScheduleItem = {
   attendance: 'expected',
   checked_in_at: null,
   confirmation: 'unconfirmed',
+  booking_note: null,
 };
 
 describe('the schedule day view', () => {

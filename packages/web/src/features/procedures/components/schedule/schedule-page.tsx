@@ -12,15 +12,23 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isValidIsoDate, type ScheduleItem } from '@clinic/contracts';
+import { BOOKING_MESSAGES, isValidIsoDate, todayIsoDate, type Procedure, type ScheduleItem } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useCan } from '../../../../lib/authorization.ts';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSchedule } from '../../api/get-schedule.ts';
 import { useRescheduleProcedure } from '../../api/reschedule-procedure.ts';
-import { calendarDay, clinicInput, fromCalendarDate, overlapsOf, toCalendarDate } from '../../lib/schedule-time.ts';
-import { AddProcedureDialog } from '../add-procedure-dialog.tsx';
+import {
+  calendarDay,
+  clinicInput,
+  fromCalendarDate,
+  nextBookableStart,
+  overlapsOf,
+  toCalendarDate,
+} from '../../lib/schedule-time.ts';
+import { formatDateTime } from '../../../../lib/date-time.ts';
+import { BookingDialog, type BookingStart, type RegisterPatient } from '../booking/booking-dialog.tsx';
 import { DayAgenda } from './day-agenda.tsx';
 import { OverlapWarning } from './overlap-warning.tsx';
 import { RescheduleDialog, type ProposedMove } from './reschedule-dialog.tsx';
@@ -33,22 +41,34 @@ import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 const VIEW_LABELS: Record<ScheduleView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const ALL_DOCTORS = '';
 
-interface Booking {
+/** A slot chosen on the calendar, in its calendar Dates. */
+interface Slot {
   doctor: string | undefined;
   start: Date;
   end: Date;
 }
 
+const MINUTE_MS = 60_000;
+
+/** The booking a slot opens: its doctor, start and length. */
+const slotBooking = (slot: Slot): BookingStart => ({
+  ...(slot.doctor ? { doctor: slot.doctor } : {}),
+  start: clinicInput(slot.start),
+  minutes: Math.round((slot.end.getTime() - slot.start.getTime()) / MINUTE_MS),
+});
+
 interface SchedulePageProps {
   /** Shown at the top of the Today list: what another feature has to tell the signed-in user today. */
   todayNotice?: ReactNode;
+  /** The patients feature's registration, offered as "New patient" by the booking and the Today list. */
+  registerPatient?: RegisterPatient;
 }
 
 /** /schedule: the calendar of appointments by doctor, and the front desk's Today list. */
-export function SchedulePage({ todayNotice }: SchedulePageProps) {
+export function SchedulePage({ todayNotice, registerPatient }: SchedulePageProps = {}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const canWrite = useCan('schedule.write');
+  const canBook = useCan('schedule.book');
   const [search, setSearch] = useSearchParams();
   const today = calendarDay(toCalendarDate(new Date()));
   const tab = search.get('tab') === 'today' ? 'today' : 'calendar';
@@ -60,7 +80,8 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
   const doctor = view === 'week' ? search.get('doctor') || undefined : undefined;
   const schedule = useSchedule({ ...rangeOf(view, day), doctor_name: doctor });
   const reschedule = useRescheduleProcedure();
-  const [booking, setBooking] = useState<Booking | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [booking, setBooking] = useState<BookingStart | null>(null);
   const [moving, setMoving] = useState<{ item: ScheduleItem; proposed: ProposedMove } | null>(null);
   const [message, setMessage] = useState<NotificationMessage | null>(null);
   const items = schedule.data?.items ?? [];
@@ -79,14 +100,25 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
     );
   const show = (severity: 'success' | 'error', text: string) => setMessage({ severity, text });
 
-  const bookingOverlaps =
-    booking && booking.doctor
+  const slotOverlaps =
+    slot && slot.doctor
       ? overlapsOf(items, {
-          doctor_name: booking.doctor,
-          start: fromCalendarDate(booking.start),
-          end: fromCalendarDate(booking.end),
+          doctor_name: slot.doctor,
+          start: fromCalendarDate(slot.start),
+          end: fromCalendarDate(slot.end),
         })
       : [];
+  const closeBooking = () => {
+    setSlot(null);
+    setBooking(null);
+  };
+  /** Back on the schedule, at the day of the new appointment, which its refresh draws. */
+  const booked = (procedure: Procedure) => {
+    closeBooking();
+    const bookedDay = todayIsoDate(new Date(procedure.start_datetime));
+    if (tab === 'calendar' && bookedDay !== day) update({ date: bookedDay === today ? undefined : bookedDay });
+    show('success', BOOKING_MESSAGES.booked(procedure.patient_name, formatDateTime(procedure.start_datetime)));
+  };
 
   return (
     <>
@@ -97,7 +129,14 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
       </Tabs>
       <Box sx={{ mt: 3 }}>
         {tab === 'today' ? (
-          <TodayList today={today} onMessage={show} notice={todayNotice} />
+          <TodayList
+            today={today}
+            onMessage={show}
+            notice={todayNotice}
+            onBook={() => setBooking({ start: nextBookableStart(today, new Date()) })}
+            onBookFor={(patient) => setBooking({ start: nextBookableStart(today, new Date()), patient })}
+            registerPatient={registerPatient}
+          />
         ) : (
           <>
             <Stack
@@ -154,7 +193,7 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
             {phone ? null : (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Shaded: outside clinic hours.{' '}
-                {canWrite
+                {canBook
                   ? 'Click an empty time to book; drag an appointment to move it or its edge to change its end.'
                   : ''}
               </Typography>
@@ -165,7 +204,18 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
               sx={{ mb: 2 }}
             />
             {phone ? (
-              <DayAgenda items={items} />
+              <>
+                {canBook ? (
+                  <Button
+                    variant="contained"
+                    sx={{ mb: 2 }}
+                    onClick={() => setBooking({ start: nextBookableStart(day, new Date()) })}
+                  >
+                    Book
+                  </Button>
+                ) : null}
+                <DayAgenda items={items} />
+              </>
             ) : (
               <ScheduleCalendar
                 view={view}
@@ -174,9 +224,12 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
                 doctors={schedule.data?.doctors ?? []}
                 clinicHours={schedule.data?.clinic_hours ?? []}
                 doctor={doctor}
-                canWrite={canWrite}
+                canWrite={canBook}
                 onDay={(next, nextView) => update({ date: next, view: nextView === 'day' ? undefined : nextView })}
-                onBook={setBooking}
+                onBook={(chosen) => {
+                  setSlot(chosen);
+                  setBooking(slotBooking(chosen));
+                }}
                 onConfirmMove={(item, proposed) => setMoving({ item, proposed })}
                 onMove={(item, move) =>
                   reschedule.mutate(
@@ -193,14 +246,12 @@ export function SchedulePage({ todayNotice }: SchedulePageProps) {
         )}
       </Box>
       {booking ? (
-        <AddProcedureDialog
-          onClose={() => setBooking(null)}
-          slot={{
-            ...(booking.doctor ? { doctor: booking.doctor } : {}),
-            start: clinicInput(booking.start),
-            end: clinicInput(booking.end),
-          }}
-          notice={<OverlapWarning doctor={booking.doctor ?? ''} overlaps={bookingOverlaps} />}
+        <BookingDialog
+          initial={booking}
+          onClose={closeBooking}
+          onBooked={booked}
+          notice={slot ? <OverlapWarning doctor={slot.doctor ?? ''} overlaps={slotOverlaps} /> : undefined}
+          registerPatient={registerPatient}
         />
       ) : null}
       {moving ? (

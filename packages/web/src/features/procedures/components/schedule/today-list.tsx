@@ -17,12 +17,18 @@ import { ProcedureStatusBadge } from '../procedure-status-badge.tsx';
 import { AttendanceActions } from './attendance-actions.tsx';
 import { ConfirmationBadge } from './confirmation-badge.tsx';
 import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
+import type { RegisterPatient } from '../booking/booking-dialog.tsx';
+import type { BookingPatient } from '../booking/booking-patient-field.tsx';
 
 interface TodayListProps {
   today: string;
   /** A line above the appointments, such as the signed-in doctor's licence warnings. */
   notice?: ReactNode;
   onMessage: (severity: 'success' | 'error', text: string) => void;
+  /** Opens a booking; with a patient, one just registered here. */
+  onBook: () => void;
+  onBookFor: (patient: BookingPatient) => void;
+  registerPatient?: RegisterPatient | undefined;
 }
 
 /** The clock the waiting times count from, ticking each half minute. */
@@ -56,11 +62,12 @@ function Attendance({ item, now }: { item: ScheduleItem; now: Date }) {
 }
 
 /** The front desk's list: today's appointments in time order, with one-click check-in and no-show. */
-export function TodayList({ today, notice, onMessage }: TodayListProps) {
-  const canWrite = useCan('schedule.write');
+export function TodayList({ today, notice, onMessage, onBook, onBookFor, registerPatient }: TodayListProps) {
+  const canBook = useCan('schedule.book');
   const schedule = useSchedule({ start: today, end: today });
   const now = useNow();
   const [moving, setMoving] = useState<ScheduleItem | null>(null);
+  const [registering, setRegistering] = useState(false);
 
   const columns: Column<ScheduleItem>[] = [
     { header: 'Time', render: (item) => formatTime(item.start_datetime) },
@@ -81,6 +88,7 @@ export function TodayList({ today, notice, onMessage }: TodayListProps) {
             {item.name}
           </Link>
           <ProcedureStatusBadge status={item.status} />
+          {item.booking_note ? <Typography variant="body2">Note: {item.booking_note}</Typography> : null}
         </Stack>
       ),
     },
@@ -88,13 +96,14 @@ export function TodayList({ today, notice, onMessage }: TodayListProps) {
     { header: 'Confirmation', render: (item) => <ConfirmationBadge confirmation={item.confirmation} /> },
     { header: 'Attendance', render: (item) => <Attendance item={item} now={now} /> },
   ];
-  if (canWrite) {
+  if (canBook) {
     columns.push({
       header: 'Actions',
       render: (item) => (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <AttendanceActions
             item={item}
+            now={now}
             onDone={(text) => onMessage('success', text)}
             onError={(text) => onMessage('error', text)}
           />
@@ -110,9 +119,28 @@ export function TodayList({ today, notice, onMessage }: TodayListProps) {
 
   return (
     <section aria-labelledby="today-title">
-      <Typography id="today-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Today, {formatLongDay(today)}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography id="today-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          Today, {formatLongDay(today)}
+        </Typography>
+        {canBook ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={onBook}>
+              Book
+            </Button>
+            {registerPatient ? (
+              <Button variant="outlined" onClick={() => setRegistering(true)}>
+                New patient
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
       {notice}
       {schedule.isPending ? <CircularProgress aria-label="Loading today's appointments" /> : null}
       {schedule.isError ? <Alert severity="error">Failed to load today's appointments. Please try again.</Alert> : null}
@@ -136,6 +164,15 @@ export function TodayList({ today, notice, onMessage }: TodayListProps) {
           }}
         />
       ) : null}
+      {registering && registerPatient
+        ? registerPatient(
+            (patient) => {
+              setRegistering(false);
+              onBookFor(patient);
+            },
+            () => setRegistering(false),
+          )
+        : null}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "procedures" ADD COLUMN "booking_note" text;
