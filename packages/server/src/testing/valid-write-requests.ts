@@ -3,6 +3,7 @@ import {
   adjustmentInputSchema,
   appointmentAnswerInputSchema,
   changePasswordInputSchema,
+  clinicSettingsInputSchema,
   consentTemplateInputSchema,
   createPatientInputSchema,
   createProcedureInputSchema,
@@ -149,6 +150,15 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
         display_name: 'Dr. Rosa Villanueva',
         is_practitioner: true,
         answers_to: ['Dr Villanueva'],
+      }),
+    },
+    'PUT /api/v1/clinic-settings': {
+      url: api('/clinic-settings'),
+      json: checked(clinicSettingsInputSchema, {
+        name: 'Glow Aesthetic Clinic',
+        address: '12 Rizal Avenue\nPoblacion, Makati City',
+        phone: '(02) 8123 4567',
+        email: 'hello@glow.example.com',
       }),
     },
     'DELETE /api/v1/users/:id/mfa': null,
