@@ -39,9 +39,7 @@ export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
 /** `PUT /clinic-settings`: the whole record; an empty address, phone or e-mail clears it. */
 export const clinicSettingsInputSchema = z.object({
-  name: singleLineText()
-    .min(1, { message: CLINIC_SETTINGS_MESSAGES.nameRequired })
-    .max(MAX_CLINIC_NAME_LENGTH),
+  name: singleLineText().min(1, { message: CLINIC_SETTINGS_MESSAGES.nameRequired }).max(MAX_CLINIC_NAME_LENGTH),
   address: orNone(multiLineText().trim().max(MAX_CLINIC_ADDRESS_LENGTH)),
   phone: orNone(
     singleLineText()

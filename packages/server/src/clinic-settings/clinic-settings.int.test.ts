@@ -70,7 +70,9 @@ describe('clinic settings', () => {
     const refused = await save({ name: ' ', phone: 'call us' });
     expect(refused.statusCode).toBe(422);
     const detail = refused.json().detail as { loc: string[]; msg: string }[];
-    expect(detail).toContainEqual(expect.objectContaining({ loc: ['body', 'name'], msg: CLINIC_SETTINGS_MESSAGES.nameRequired }));
+    expect(detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', 'name'], msg: CLINIC_SETTINGS_MESSAGES.nameRequired }),
+    );
     expect(detail).toContainEqual(
       expect.objectContaining({ loc: ['body', 'phone'], msg: CLINIC_SETTINGS_MESSAGES.phoneInvalid }),
     );

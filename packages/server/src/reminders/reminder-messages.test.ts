@@ -5,7 +5,12 @@ import { reminderMail, reminderSms, type ReminderContent } from './reminder-mess
 const start = new Date('2026-11-25T06:30:00Z');
 // A link as the portal makes them: 22 characters of token.
 const link = 'https://portal.example-clinic.com.ph/a/AbCdEfGhIjKlMnOpQrStUv';
-const glow = { name: 'Glow Clinic', address: '12 Rizal Avenue\nPoblacion, Makati City', phone: '(02) 8123 4567', email: null };
+const glow = {
+  name: 'Glow Clinic',
+  address: '12 Rizal Avenue\nPoblacion, Makati City',
+  phone: '(02) 8123 4567',
+  email: null,
+};
 
 const content = (overrides: Partial<ReminderContent> = {}): ReminderContent => ({
   clinic: glow,

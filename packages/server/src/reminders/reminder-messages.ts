@@ -52,7 +52,9 @@ export function reminderSms(content: ReminderContent): string {
   const reply = content.repliesTaken ? ` ${text.reply}` : '';
   const phone = content.clinic.phone ? ` ${text.phone} ${content.clinic.phone}` : '';
   const compose = (name: string, address: string) =>
-    toGsmText(`${name}: ${text[content.kind]} ${time}. ${content.link}${reply}${address ? ` ${address}.` : ''}${phone}`);
+    toGsmText(
+      `${name}: ${text[content.kind]} ${time}. ${content.link}${reply}${address ? ` ${address}.` : ''}${phone}`,
+    );
   let name = toGsmText(content.clinic.name);
   let address = toGsmText(addressOnOneLine(content.clinic.address ?? ''));
   const over = () => compose(name, address).length - SMS_MAX_LENGTH;

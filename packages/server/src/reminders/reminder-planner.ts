@@ -114,7 +114,12 @@ export function createReminderPlanner({ clock, offsetsMinutes }: { clock: Clock;
       if (waiting) return;
       const [notice] = await tx
         .insert(appointmentReminders)
-        .values({ procedureId: after.id, kind: 'moved', appointmentStart: after.startDatetime, dueAt: afterQuietHours(now) })
+        .values({
+          procedureId: after.id,
+          kind: 'moved',
+          appointmentStart: after.startDatetime,
+          dueAt: afterQuietHours(now),
+        })
         .returning();
       await queueReminder(tx, notice!);
     },
