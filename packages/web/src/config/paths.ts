@@ -67,6 +67,8 @@ export const paths = {
   account: fixedRoute('/account'),
   userManagement: fixedRoute('/user-management'),
   backups: fixedRoute('/backups'),
+  /** The clinic's name, address and phone, printed on every patient message. */
+  clinicSettings: fixedRoute('/settings/clinic'),
   kiosk: fixedRoute('/kiosk'),
   /** The page a reminder links to: the patient confirms or cancels without signing in. */
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },

@@ -14,4 +14,5 @@ export const QUERY_ROOTS = {
   photos: 'photos',
   services: 'services',
   practitioners: 'practitioners',
+  clinicSettings: 'clinic-settings',
 } as const;
