@@ -11,7 +11,10 @@ test('the owner saves the clinic’s address and phone on Clinic settings, and t
 }, testInfo) => {
   await signInAs('SUPERADMIN');
   await page.goto(paths.patients.href());
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clinic settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Clinic settings' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Clinic settings', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(paths.clinicSettings.href());
 

@@ -157,13 +157,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
   );
-  const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
   const clinicSettings = createClinicSettingsService({
     db: database.db,
     clock,
     defaults: { name: config.clinicName, address: null, phone: null, email: null },
   });
   await clinicSettings.seed();
+  const mailContext = { publicUrl: config.publicUrl, clinic: () => clinicSettings.identity() };
   const background = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   // Closing waits for mail still being sent after its answer.
@@ -276,8 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         procedures,
         inboundSecret: config.smsInboundSecret,
         wake: () => jobs.wake(),
-        clinic: () => clinicSettings.identity(),
-        publicUrl: config.publicUrl,
+        ...mailContext,
       });
       await api.register(remindersRoutes, {
         reminders,

@@ -81,6 +81,24 @@ describe('clinic settings', () => {
     expect(rows[0]).toMatchObject({ name: 'Glow Aesthetic Clinic', phone: '(02) 8123 4567' });
   });
 
+  it('sign the staff’s e-mails too, with the name, address and phone saved', async () => {
+    await save({ name: 'Glow Aesthetic Clinic', address: '12 Rizal Avenue\nMakati City', phone: '(02) 8123 4567' });
+    const staff = await t.signIn('STAFF');
+    const asked = await t.api({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { email: staff.user.email },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await t.settled();
+    const mail = t
+      .outbox()
+      .find((raw) => raw.includes(`To: ${staff.user.email}`))!
+      .replace(/=\r?\n/g, '');
+    expect(mail).toContain('Subject: Glow Aesthetic Clinic: reset your password');
+    expect(mail).toMatch(/Glow Aesthetic Clinic\r?\n12 Rizal Avenue\r?\nMakati City\r?\nPhone: \(02\) 8123 4567/);
+  });
+
   it('keep one row: the database refuses a second', async () => {
     await expect(t.database.db.insert(clinicSettings).values({ id: 2, name: 'Second' })).rejects.toThrow();
   });

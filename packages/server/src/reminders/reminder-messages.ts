@@ -1,7 +1,7 @@
 import { CLINIC_TIME_ZONE, addressOnOneLine, type PatientLanguage, type ReminderKind } from '@clinic/contracts';
 import type { ClinicIdentity } from '../clinic-settings/clinic-settings.service.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import { clinicSignature, escapeHtml } from '../mail/templates.ts';
 import { SMS_MAX_LENGTH, toGsmText } from '../sms/gsm-text.ts';
 
 export interface ReminderContent {
@@ -95,25 +95,12 @@ const MAIL_TEXT: Record<
   },
 };
 
-/** The clinic's name, address lines, phone and e-mail, as the mail is signed. */
-function signature(clinic: ClinicIdentity, phoneLabel: string): string[] {
-  return [
-    clinic.name,
-    ...(clinic.address ?? '')
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    ...(clinic.phone ? [`${phoneLabel}: ${clinic.phone}`] : []),
-    ...(clinic.email ? [clinic.email] : []),
-  ];
-}
-
 export function reminderMail(to: string, content: ReminderContent): MailMessage {
   const text = MAIL_TEXT[content.language];
   const intro = text.intro[content.kind](when(content.start, content.language, 'long'));
   const link = escapeHtml(content.link);
   const reply = content.repliesTaken ? [text.reply] : [];
-  const signed = signature(content.clinic, text.phone);
+  const signed = clinicSignature(content.clinic, text.phone);
   return {
     to,
     subject: `${content.clinic.name}: ${text.subject[content.kind]}`,

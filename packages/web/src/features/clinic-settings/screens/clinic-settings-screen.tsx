@@ -64,10 +64,15 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
           <FormSection title="What patients see">
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
-                Every reminder, its e-mail and the page patients confirm or cancel on name the clinic, its address
-                and its phone as saved here.
+                Every reminder, its e-mail and the page patients confirm or cancel on name the clinic, its address and
+                its phone as saved here.
               </Typography>
-              <FormTextField<ClinicSettingsInput> name="name" label="Clinic name" required autoComplete="organization" />
+              <FormTextField<ClinicSettingsInput>
+                name="name"
+                label="Clinic name"
+                required
+                autoComplete="organization"
+              />
               <FormTextField<ClinicSettingsInput>
                 name="address"
                 label="Address"
@@ -83,7 +88,12 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
                 helperText="The number patients call, e.g. (02) 8123 4567"
                 autoComplete="tel"
               />
-              <FormTextField<ClinicSettingsInput> name="email" label="E-mail (optional)" type="email" autoComplete="email" />
+              <FormTextField<ClinicSettingsInput>
+                name="email"
+                label="E-mail (optional)"
+                type="email"
+                autoComplete="email"
+              />
               <Typography variant="body2" color="text.secondary">
                 Time zone: {CLINIC_TIME_ZONE} (dates and times on every screen and message)
               </Typography>

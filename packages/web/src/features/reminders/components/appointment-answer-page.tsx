@@ -65,7 +65,12 @@ const TEXT: Record<
 };
 
 /** The clinic's phone as a link a phone dials. */
-const PhoneLink = ({ phone }: { phone: string }) => <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>;
+const PhoneLink = ({ phone }: { phone: string }) => (
+  // A number breaks across lines nowhere: it is read and dialled whole.
+  <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>
+    {phone}
+  </Link>
+);
 
 /** Asked before a cancellation: the patient may rather call the clinic to move the appointment. */
 function CancelQuestion({
