@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLINIC_SETTINGS_MESSAGES, addressOnOneLine, clinicSettingsInputSchema } from './clinic-settings.schemas.ts';
 
 describe('the clinic settings input', () => {
-  it('trims the fields and stores an empty address, phone or e-mail as none', () => {
+  it('trims the fields, stores an empty address, phone or e-mail as none, and leaves out what was left out', () => {
     expect(
       clinicSettingsInputSchema.parse({
         name: ' Glow Clinic ',
@@ -11,11 +11,9 @@ describe('the clinic settings input', () => {
         email: '',
       }),
     ).toEqual({ name: 'Glow Clinic', address: '12 Rizal Avenue\nMakati', phone: null, email: null });
-    expect(clinicSettingsInputSchema.parse({ name: 'Glow Clinic' })).toEqual({
+    expect(clinicSettingsInputSchema.parse({ name: 'Glow Clinic', phone: null })).toEqual({
       name: 'Glow Clinic',
-      address: null,
       phone: null,
-      email: null,
     });
   });
 

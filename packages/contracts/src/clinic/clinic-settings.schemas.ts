@@ -19,9 +19,9 @@ const isPhoneNumber = (phone: string) => {
   return /^\+?[\d ()-]+$/.test(phone) && digits >= 7 && digits <= 15;
 };
 
-/** A field left empty is stored as none (null). */
+/** A field sent empty (or null) is stored as none; one left out stays as it is. */
 const orNone = <Schema extends z.ZodType<string>>(schema: Schema) =>
-  schema.nullish().transform((value) => (value ? value : null));
+  schema.nullish().transform((value) => (value === undefined ? undefined : value || null));
 
 /**
  * The clinic's identity, one record for the whole portal: named in every reminder, its e-mail and
@@ -37,7 +37,11 @@ export const clinicSettingsSchema = z.object({
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
-/** `PUT /clinic-settings`: the whole record; an empty address, phone or e-mail clears it. */
+/**
+ * `PUT /clinic-settings`: the name, and what else changes. An address, phone or e-mail sent empty
+ * clears it; a field left out keeps its value, so a client that knows fewer fields changes none
+ * it does not show.
+ */
 export const clinicSettingsInputSchema = z.object({
   name: singleLineText().min(1, { message: CLINIC_SETTINGS_MESSAGES.nameRequired }).max(MAX_CLINIC_NAME_LENGTH),
   address: orNone(multiLineText().trim().max(MAX_CLINIC_ADDRESS_LENGTH)),

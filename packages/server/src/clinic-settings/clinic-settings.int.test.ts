@@ -66,6 +66,12 @@ describe('clinic settings', () => {
     });
   });
 
+  it('keep a field the save left out', async () => {
+    const saved = await save({ name: 'Glow Aesthetic Clinic' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Glow Aesthetic Clinic', phone: '(02) 8123 4567' });
+  });
+
   it('refuse a missing name or a bad phone with the field named, and keep the row as it was', async () => {
     const refused = await save({ name: ' ', phone: 'call us' });
     expect(refused.statusCode).toBe(422);

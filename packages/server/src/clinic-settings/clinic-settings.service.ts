@@ -55,7 +55,8 @@ export function createClinicSettingsService({ db, clock, defaults }: ClinicSetti
         await settingsRow(tx);
         const repository = createClinicSettingsRepository(tx);
         const before = toIdentity((await repository.findForUpdate())!);
-        const changes = changedFields({ ...before }, { ...input });
+        const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        const changes = changedFields({ ...before }, sent);
         if (Object.keys(changes).length === 0) return toResponse((await repository.find())!);
         const after = await repository.update({ ...input, updatedAt: clock() });
         await recordAudit(tx, { actor, entity: 'clinic_settings', entityId: 1, action: 'update', changes });
