@@ -48,7 +48,7 @@ export function createClinicSettingsService({ db, clock, defaults }: ClinicSetti
     read: async () => toResponse(await settingsRow()),
 
     /** For messages to patients, read when each is written: a change needs no restart. */
-    identity: async (queryable: Queryable = db) => toIdentity(await settingsRow(queryable)),
+    identity: async () => toIdentity(await settingsRow()),
 
     async save(actor: Actor, input: ClinicSettingsValues) {
       return db.transaction(async (tx) => {

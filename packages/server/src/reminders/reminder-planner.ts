@@ -21,7 +21,7 @@ export async function queueReminder(tx: Transaction, reminder: ReminderRow) {
   await tx.update(appointmentReminders).set({ jobId: job.id }).where(eq(appointmentReminders.id, reminder.id));
 }
 
-/** Why a planned reminder was called off, as the log shows it. */
+/** The log's notes on a reminder called off while the appointment stays scheduled. */
 export const REMINDER_NOTES = {
   moved: 'The appointment moved',
   replacedByHand: 'Replaced by the reminder sent by staff',
