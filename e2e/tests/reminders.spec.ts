@@ -59,6 +59,9 @@ test('staff send a reminder now; the patient confirms one appointment and cancel
   await expect(page.getByRole('row').filter({ hasText: 'Sent by staff' })).toContainText('SMS, E-mail');
   await patientSide.open(await linkFromSms(mobile.international));
   await patientSide.page.getByRole('button', { name: 'Cancel appointment' }).click();
+  // The page asks first, and offers the clinic's phone to move the appointment instead.
+  await expect(patientSide.page.getByRole('heading', { name: 'Cancel this appointment?' })).toBeFocused();
+  await patientSide.page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(patientSide.page.getByText('Your appointment is cancelled.')).toBeVisible();
   await expect(patientSide.page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await patientSide.close();

@@ -26,3 +26,4 @@ export * from './reminders/index.ts';
 export * from './photos/index.ts';
 export * from './services/index.ts';
 export * from './practitioners/index.ts';
+export * from './clinic/index.ts';

@@ -75,6 +75,8 @@ import { createSmsSender } from './sms/sms-sender.ts';
 import { createReminderPlanner, REMINDER_JOB } from './reminders/reminder-planner.ts';
 import { createRemindersService } from './reminders/reminders.service.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
+import { clinicSettingsRoutes } from './clinic-settings/clinic-settings.routes.ts';
+import { createClinicSettingsService } from './clinic-settings/clinic-settings.service.ts';
 import { createLeftoversSweep, LEFTOVERS_SWEEP_JOB } from './leftovers/leftovers-sweep.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -157,7 +159,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
   );
-  const mailContext = { publicUrl: config.publicUrl, clinicName: config.clinicName };
+  const clinicSettings = createClinicSettingsService({
+    db: database.db,
+    clock,
+    defaults: { name: config.clinicName, address: null, phone: null, email: null },
+  });
+  await clinicSettings.seed();
+  const mailContext = { publicUrl: config.publicUrl, clinic: () => clinicSettings.identity() };
   const background = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   // Closing waits for mail still being sent after its answer.
@@ -282,6 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(scheduleRoutes, {
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });
+      await api.register(clinicSettingsRoutes, { clinicSettings });
       await api.register(inventoryRoutes, { inventory });
       await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
       await api.register(practitionersRoutes, {

@@ -74,6 +74,10 @@ export const CAPABILITIES = {
   'user.grantSuperadmin': ['SUPERADMIN'],
   /** Taking, listing and downloading whole-portal backups: every record of every patient. */
   'backup.manage': ['SUPERADMIN'],
+  /** The clinic's name, address and phone, as reminders and the answer page print them. */
+  'clinic.read': STAFF_ROLES,
+  /** The clinic's identity printed on every patient message: the owner's to change. */
+  'clinic.manage': ['SUPERADMIN'],
   /** Two-factor sign-in and the list of one's own sessions: staff accounts, never the shared kiosk. */
   'account.security': STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

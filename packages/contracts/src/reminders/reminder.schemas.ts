@@ -21,10 +21,15 @@ export const REMINDER_MESSAGES = {
 export const REMINDER_STATUSES = ['planned', 'sent', 'failed', 'cancelled'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
+/** `reminder`: of the time booked (planned, or sent by hand); `moved`: the new time of a moved appointment. */
+export const REMINDER_KINDS = ['reminder', 'moved'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
 /** One reminder of an appointment, as its log shows it. */
 export const reminderSchema = z.object({
   id: z.number().int(),
-  /** `24h`, `2h`…; null for one sent by hand. */
+  kind: z.enum(REMINDER_KINDS),
+  /** `24h`, `2h`…; null for one sent by hand or a moved appointment's new time. */
   offset: z.string().nullable(),
   due_at: z.string(),
   status: z.enum(REMINDER_STATUSES),
@@ -61,6 +66,9 @@ export type ReminderLog = z.infer<typeof reminderLogSchema>;
 /** What the public answer page shows: the clinic, the date and time, nothing about the patient's health. */
 export const appointmentAnswerSchema = z.object({
   clinic_name: z.string(),
+  /** From the clinic settings; null when not set. */
+  clinic_address: z.string().nullable(),
+  clinic_phone: z.string().nullable(),
   start_datetime: z.string(),
   end_datetime: z.string().nullable(),
   status: z.enum(PROCEDURE_STATUSES),

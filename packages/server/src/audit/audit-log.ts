@@ -26,7 +26,8 @@ export interface AuditEntry {
     | 'consent'
     | 'consent_template'
     | 'service'
-    | 'practitioner';
+    | 'practitioner'
+    | 'clinic_settings';
   entityId?: string | number;
   action: string;
   patientId?: number;

@@ -5,6 +5,7 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/ap
 import { isUniqueViolation } from '../db/database-errors.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, registrationAttemptMail, type LinkMail } from '../mail/templates.ts';
+import type { ClinicIdentity } from '@clinic/contracts';
 import type { BackgroundTasks } from '../http/background-tasks.ts';
 import { userState } from '../users/users.mapper.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
@@ -44,7 +45,8 @@ interface AuthServiceDependencies {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   publicUrl: string;
-  clinicName: string;
+  /** The clinic's name, address and phone from its settings, read for each mail. */
+  clinic: () => Promise<ClinicIdentity>;
   clock: Clock;
 }
 
@@ -72,7 +74,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     await mailer.send(
       template({
         to: user.email,
-        clinicName: deps.clinicName,
+        clinic: await deps.clinic(),
         link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         expiresIn: '1 hour',
       }),

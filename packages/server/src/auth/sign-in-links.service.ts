@@ -6,6 +6,7 @@ import { badRequest } from '../http/app-error.ts';
 import type { BackgroundTasks } from '../http/background-tasks.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInLinkMail } from '../mail/templates.ts';
+import type { ClinicIdentity } from '@clinic/contracts';
 import { userState } from '../users/users.mapper.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
 import { createAttemptLimiter } from '../http/attempt-limiter.ts';
@@ -21,7 +22,8 @@ interface SignInLinksDependencies {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   publicUrl: string;
-  clinicName: string;
+  /** The clinic's name, address and phone from its settings, read for each mail. */
+  clinic: () => Promise<ClinicIdentity>;
   clock: Clock;
 }
 
@@ -47,7 +49,7 @@ export function createSignInLinks(deps: SignInLinksDependencies) {
     await deps.mailer.send(
       signInLinkMail({
         to: user.email,
-        clinicName: deps.clinicName,
+        clinic: await deps.clinic(),
         link: `${deps.publicUrl}/sign-in-link?token=${encodeURIComponent(token)}`,
         expiresIn: `${SIGN_IN_LINK_MINUTES} minutes`,
       }),

@@ -190,6 +190,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'savePractitioner',
     summary: "Save a user's practitioner profile (their own, or any as an administrator)",
   },
+  'GET /clinic-settings': {
+    operationId: 'getClinicSettings',
+    summary: 'Read the clinic’s name, address and phone, as patient messages print them',
+  },
+  'PUT /clinic-settings': { operationId: 'saveClinicSettings', summary: 'Change the clinic’s name, address and phone' },
   'GET /services': { operationId: 'listServices', summary: 'List the service catalogue' },
   'POST /services': { operationId: 'createService', summary: 'Add a service to the catalogue', errors: [409] },
   'PUT /services/{id}': { operationId: 'updateService', summary: 'Change a service of the catalogue', errors: [409] },

@@ -312,6 +312,7 @@ export function createProceduresService({
         await inventory.followStatus(tx, after);
         if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
         await reminders.planReminders(tx, after);
+        await reminders.tellNewTime(tx, before, after);
         return readOrFail(id, tx);
       });
     },
@@ -376,6 +377,7 @@ export function createProceduresService({
           now,
         );
         await reminders.planReminders(tx, after);
+        await reminders.tellNewTime(tx, before, after);
         await recordFieldChanges(tx, actor, 'reschedule', before, after);
         return readOrFail(id, tx);
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outsideQuietHours, planReminderTimes } from './reminder-plan.ts';
+import { afterQuietHours, outsideQuietHours, planReminderTimes } from './reminder-plan.ts';
 
 /** A clinic (UTC+8) time as a Date. */
 const manila = (text: string) => new Date(`${text}+08:00`);
@@ -38,5 +38,13 @@ describe('planning', () => {
 
   it('skips a reminder whose evening-before time has passed', () => {
     expect(planReminderTimes(manila('2026-11-25T09:00:00'), manila('2026-11-24T21:30:00'), offsets)).toEqual([]);
+  });
+});
+
+describe('a message that should go now', () => {
+  it('goes now in the day, and at 08:00 when now is in quiet hours', () => {
+    expect(afterQuietHours(manila('2026-11-24T15:00:00'))).toEqual(manila('2026-11-24T15:00:00'));
+    expect(afterQuietHours(manila('2026-11-24T22:30:00'))).toEqual(manila('2026-11-25T08:00:00'));
+    expect(afterQuietHours(manila('2026-11-25T06:00:00'))).toEqual(manila('2026-11-25T08:00:00'));
   });
 });

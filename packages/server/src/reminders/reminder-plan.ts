@@ -19,6 +19,19 @@ export function outsideQuietHours(due: Date): Date {
   return new Date(evening.getTime() - CLINIC_OFFSET);
 }
 
+/** When a message that should go now may go: now, or 08:00 clinic time when now is in quiet hours. */
+export function afterQuietHours(now: Date): Date {
+  const local = new Date(now.getTime() + CLINIC_OFFSET);
+  const hour = local.getUTCHours();
+  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return now;
+  const morning = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_HOURS.until),
+  );
+  // Before midnight, the morning after is the next day.
+  if (hour >= QUIET_HOURS.from) morning.setUTCDate(morning.getUTCDate() + 1);
+  return new Date(morning.getTime() - CLINIC_OFFSET);
+}
+
 export interface PlannedReminder {
   offsetMinutes: number;
   dueAt: Date;

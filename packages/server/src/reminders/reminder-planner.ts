@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { appointmentReminders } from '../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import { cancelJobs, enqueueJob } from '../jobs/job-runner.ts';
 import type { ProcedureRow } from '../procedures/procedures.repository.ts';
-import { planReminderTimes } from './reminder-plan.ts';
+import { afterQuietHours, planReminderTimes } from './reminder-plan.ts';
 
 export const REMINDER_JOB = 'appointment-reminder';
 
@@ -20,6 +20,12 @@ export async function queueReminder(tx: Transaction, reminder: ReminderRow) {
   const job = await enqueueJob(tx, { kind: REMINDER_JOB, payload, runAt: reminder.dueAt });
   await tx.update(appointmentReminders).set({ jobId: job.id }).where(eq(appointmentReminders.id, reminder.id));
 }
+
+/** The log's notes on a reminder called off while the appointment stays scheduled. */
+export const REMINDER_NOTES = {
+  moved: 'The appointment moved',
+  replacedByHand: 'Replaced by the reminder sent by staff',
+} as const;
 
 /** Why planned reminders were called off, as the log shows it. */
 const callOffNote = (procedure: ProcedureRow) =>
@@ -48,7 +54,7 @@ export function createReminderPlanner({ clock, offsetsMinutes }: { clock: Clock;
               !wanted.some((time) => time.offsetMinutes === reminder.offsetMinutes))),
       );
       for (const reminder of stale) {
-        const note = scheduled ? 'The appointment moved' : callOffNote(procedure);
+        const note = scheduled ? REMINDER_NOTES.moved : callOffNote(procedure);
         await tx
           .update(appointmentReminders)
           .set({ status: 'cancelled', lastError: note, updatedAt: now })
@@ -60,7 +66,8 @@ export function createReminderPlanner({ clock, offsetsMinutes }: { clock: Clock;
         now,
       );
       for (const time of wanted) {
-        // A reminder called off for this start comes back (the appointment moved back); a sent one stays sent.
+        // A reminder called off for this start comes back (the appointment moved back); a sent one
+        // stays sent, and one a reminder sent by staff replaced stays replaced.
         const [reminder] = await tx
           .insert(appointmentReminders)
           .values({
@@ -76,11 +83,45 @@ export function createReminderPlanner({ clock, offsetsMinutes }: { clock: Clock;
               appointmentReminders.appointmentStart,
             ],
             set: { status: 'planned', dueAt: time.dueAt, lastError: null, updatedAt: now },
-            setWhere: eq(appointmentReminders.status, 'cancelled'),
+            setWhere: and(
+              eq(appointmentReminders.status, 'cancelled'),
+              sql`${appointmentReminders.lastError} is distinct from ${REMINDER_NOTES.replacedByHand}`,
+            ),
           })
           .returning();
         if (reminder) await queueReminder(tx, reminder);
       }
+    },
+
+    /**
+     * Tells the patient an appointment's new time, in the transaction that moved it: at once, or
+     * at the end of quiet hours. One not yet sent is enough, as it gives the time when it goes.
+     */
+    async tellNewTime(tx: Transaction, before: ProcedureRow, after: ProcedureRow) {
+      const now = clock();
+      const moved = before.startDatetime.getTime() !== after.startDatetime.getTime();
+      if (!moved || after.status !== 'scheduled' || after.startDatetime <= now) return;
+      const [waiting] = await tx
+        .select({ id: appointmentReminders.id })
+        .from(appointmentReminders)
+        .where(
+          and(
+            eq(appointmentReminders.procedureId, after.id),
+            eq(appointmentReminders.kind, 'moved'),
+            eq(appointmentReminders.status, 'planned'),
+          ),
+        );
+      if (waiting) return;
+      const [notice] = await tx
+        .insert(appointmentReminders)
+        .values({
+          procedureId: after.id,
+          kind: 'moved',
+          appointmentStart: after.startDatetime,
+          dueAt: afterQuietHours(now),
+        })
+        .returning();
+      await queueReminder(tx, notice!);
     },
   };
 }

@@ -22,11 +22,21 @@ const LONG_SESSIONS = { JOB_POLL_SECONDS: '0', SESSION_IDLE_MINUTES: '100000', S
 
 const t = useTestApp({
   clock,
-  environment: { ...LONG_SESSIONS, SMS_INBOUND_SECRET: INBOUND_SECRET, CLINIC_NAME: 'Glow Clinic' },
+  // The first clinic settings' name: the owner changes it below, and messages follow the settings.
+  environment: { ...LONG_SESSIONS, SMS_INBOUND_SECRET: INBOUND_SECRET, CLINIC_NAME: 'Portal Default Name' },
 });
+const CLINIC = {
+  name: 'Glow Clinic',
+  address: '12 Rizal Avenue\nPoblacion, Makati City',
+  phone: '(02) 8123 4567',
+  email: null,
+};
 let nurse: string;
 beforeAll(async () => {
   nurse = (await t.signIn('NURSE')).token;
+  const owner = await t.signIn('SUPERADMIN');
+  const saved = await t.api({ method: 'PUT', url: '/clinic-settings', token: owner.token, payload: CLINIC });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 
 let phoneSequence = 1000;
@@ -62,6 +72,7 @@ async function book(patientId: number, start: string, overrides: Record<string, 
 }
 
 interface LoggedReminder {
+  kind: string;
   offset: string | null;
   due_at: string;
   status: string;
@@ -174,14 +185,19 @@ describe('planning', () => {
       { offset: '24h', note: 'The appointment moved' },
       { offset: '2h', note: 'The appointment moved' },
     ]);
-    expect(reminders.filter((reminder) => reminder.status === 'planned')).toMatchObject([
-      { offset: '24h', due_at: manila('2026-11-26T10:00:00').toISOString() },
-      { offset: '2h', due_at: manila('2026-11-27T08:00:00').toISOString() },
-    ]);
+    expect(reminders.filter((reminder) => reminder.status === 'planned' && reminder.kind === 'reminder')).toMatchObject(
+      [
+        { offset: '24h', due_at: manila('2026-11-26T10:00:00').toISOString() },
+        { offset: '2h', due_at: manila('2026-11-27T08:00:00').toISOString() },
+      ],
+    );
+    // The patient is told the new time; the old time's reminders send nothing.
     await runAt(manila('2026-11-25T13:00:00'));
-    expect(smsTo(patient.international)).toHaveLength(0);
+    expect(smsTo(patient.international).map((sms) => sms.message)).toEqual([
+      expect.stringContaining('your appt moved to Fri, Nov 27, 10:00 AM'),
+    ]);
     await runAt(manila('2026-11-26T10:00:00'));
-    expect(smsTo(patient.international)).toHaveLength(1);
+    expect(smsTo(patient.international)).toHaveLength(2);
   });
 
   it('sends nothing after a cancellation', async () => {
@@ -212,6 +228,113 @@ describe('planning', () => {
   });
 });
 
+describe('what a reminder says', () => {
+  it('names the clinic, its address and phone from the clinic settings, and how to reply', async () => {
+    const patient = await insertPatient({ email: 'ana.named@example.com' });
+    const id = await book(patient.id, '2026-11-30T10:00');
+    await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    await t.app.jobs.runDue();
+    const [sms] = smsTo(patient.international);
+    expect(sms!.message).toMatch(
+      /^Glow Clinic: appt Mon, Nov 30, 10:00 AM\. http:\/\/portal\.test\/a\/[\w-]{22} Reply 1 to confirm, 2 to cancel, STOP to opt out\. 12 Rizal Avenue, Poblacion, Makati City\. Tel \(02\) 8123 4567$/,
+    );
+    const mail = t
+      .outbox()
+      .find((raw) => raw.includes('ana.named@example.com'))!
+      .replace(/=\r?\n/g, '');
+    expect(mail).toContain('Subject: Glow Clinic: Appointment reminder');
+    expect(mail).toMatch(/Glow Clinic\r?\n12 Rizal Avenue\r?\nPoblacion, Makati City\r?\nPhone: \(02\) 8123 4567/);
+    expect(mail).toContain('You can also reply to our SMS: 1 to confirm, 2 to cancel.');
+    expect(mail).not.toContain('Portal Default Name');
+  });
+
+  it('sends the patient the new time when the appointment is moved on the schedule, once', async () => {
+    const patient = await insertPatient({ email: 'ana.moved@example.com' });
+    const id = await book(patient.id, '2026-11-25T14:00');
+    const moved = await t.api({
+      method: 'PATCH',
+      url: `/procedures/${id}/schedule`,
+      token: nurse,
+      payload: { start_datetime: '2026-11-26T15:30' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await reminderLog(id)).reminders).toContainEqual(
+      expect.objectContaining({ kind: 'moved', offset: null, status: 'planned' }),
+    );
+    await t.app.jobs.runDue();
+    const sent = smsTo(patient.international);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.message).toMatch(
+      /^Glow Clinic: your appt moved to Thu, Nov 26, 3:30 PM\. http:\/\/portal\.test\/a\//,
+    );
+    const mail = t
+      .outbox()
+      .find((raw) => raw.includes('ana.moved@example.com'))!
+      .replace(/=\r?\n/g, '');
+    expect(mail).toContain('Subject: Glow Clinic: Your appointment has a new time');
+    expect(mail).toContain('Your appointment has moved to Thursday, November 26, 2026 at 3:30 PM.');
+    expect((await reminderLog(id)).reminders.find((reminder) => reminder.kind === 'moved')).toMatchObject({
+      status: 'sent',
+      channels: ['sms', 'email'],
+    });
+    // Saving it again without moving it tells the patient nothing new.
+    await t.api({ method: 'PUT', url: `/procedures/${id}`, token: nurse, payload: { notes: 'Bring ID' } });
+    await t.app.jobs.runDue();
+    expect(smsTo(patient.international)).toHaveLength(1);
+  });
+
+  it('waits for the morning to tell a new time decided late in the evening', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    now = manila('2026-11-23T22:30:00');
+    await t.api({
+      method: 'PATCH',
+      url: `/procedures/${id}/schedule`,
+      token: nurse,
+      payload: { start_datetime: '2026-11-25T16:00' },
+    });
+    await runAt(manila('2026-11-24T07:59:00'));
+    expect(smsTo(patient.international)).toHaveLength(0);
+    await runAt(manila('2026-11-24T08:00:00'));
+    expect(smsTo(patient.international)[0]!.message).toContain('your appt moved to Wed, Nov 25, 4:00 PM');
+  });
+});
+
+describe('a reminder sent by hand', () => {
+  it('replaces the next planned reminder when that one is due within 12 hours', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    now = manila('2026-11-24T09:00:00');
+    const sent = await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { offset: null, status: 'planned' },
+      { offset: '24h', status: 'cancelled', note: 'Replaced by the reminder sent by staff' },
+      { offset: '2h', status: 'planned' },
+    ]);
+    // A later save of the appointment does not bring the replaced reminder back.
+    await t.api({ method: 'PUT', url: `/procedures/${id}`, token: nurse, payload: { notes: 'Reminded by phone' } });
+    await runAt(manila('2026-11-24T14:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(1);
+    await runAt(manila('2026-11-25T12:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(2);
+  });
+
+  it('leaves the next planned reminder when it is due more than 12 hours later', async () => {
+    const patient = await insertPatient();
+    const id = await book(patient.id, '2026-11-25T14:00');
+    now = manila('2026-11-24T01:30:00');
+    await t.api({ method: 'POST', url: `/procedures/${id}/reminders`, token: nurse });
+    expect((await reminderLog(id)).reminders).toMatchObject([
+      { offset: null, status: 'planned' },
+      { offset: '24h', status: 'planned' },
+      { offset: '2h', status: 'planned' },
+    ]);
+    await runAt(manila('2026-11-24T14:00:00'));
+    expect(smsTo(patient.international)).toHaveLength(2);
+  });
+});
+
 describe('sending', () => {
   it('sends each reminder once when two servers on one database race for them', async () => {
     const second = await buildApp({ config: t.config, database: t.database, clock });
@@ -237,7 +360,9 @@ describe('sending', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().reminders).toContainEqual(expect.objectContaining({ offset: null, status: 'planned' }));
     await t.app.jobs.runDue();
-    expect(smsTo(patient.international)[0]!.message).toContain('Sagot 1 kumpirma, 2 kanselahin, STOP tigil');
+    expect(smsTo(patient.international)[0]!.message).toContain(
+      'Sagot 1 para kumpirmahin, 2 para kanselahin, STOP para tumigil.',
+    );
     expect((await reminderLog(id)).reminders.find((reminder) => reminder.offset === null)?.status).toBe('sent');
   });
 
@@ -268,6 +393,8 @@ describe('the patient’s answers', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toEqual({
       clinic_name: 'Glow Clinic',
+      clinic_address: '12 Rizal Avenue\nPoblacion, Makati City',
+      clinic_phone: '(02) 8123 4567',
       start_datetime: manila('2026-11-25T14:00:00').toISOString(),
       end_datetime: null,
       status: 'scheduled',
@@ -519,7 +646,7 @@ describe('an SMS gateway', () => {
     gateway.close();
   });
 
-  async function bookOn(app: TestApp) {
+  async function bookOn(app: TestApp, email: string | null = null) {
     const [row] = await app.database.db
       .insert(patients)
       .values({
@@ -530,6 +657,7 @@ describe('an SMS gateway', () => {
         createdByRole: 'ADMIN',
         phonePrimary: '0917 123 4567',
         phonePrimaryDigits: '09171234567',
+        email,
       })
       .returning();
     const doctor = await app.signIn('DOCTOR');
@@ -544,7 +672,7 @@ describe('an SMS gateway', () => {
 
   it('posts the api key, the number, the message and the sender name', async () => {
     answer = 200;
-    await bookOn(g);
+    await bookOn(g, 'lea.cruz@example.com');
     now = manila('2026-11-23T16:00:00');
     await g.app.jobs.runDue();
     expect(received).toHaveLength(1);
@@ -554,6 +682,15 @@ describe('an SMS gateway', () => {
       sendername: 'GLOWCLINIC',
     });
     expect(received[0]!.get('message')).toMatch(/^Clinic Portal: appt /);
+    // Without SMS_INBOUND_SECRET no reply reaches the portal: the link alone, no reply codes.
+    expect(received[0]!.get('message')).toMatch(/http:\/\/portal\.test\/a\/[\w-]{22}$/);
+    expect(received[0]!.get('message')).not.toMatch(/Reply|STOP/);
+    const mail = g
+      .outbox()
+      .find((raw) => raw.includes('lea.cruz@example.com'))!
+      .replace(/=\r?\n/g, '');
+    expect(mail).toContain('Confirm or cancel: http://portal.test/a/');
+    expect(mail).not.toContain('reply to our SMS');
     expect(fs.existsSync(path.join(g.config.dataDir, 'sms-outbox'))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   REMINDER_MESSAGES,
   type AppointmentAnswer,
@@ -22,13 +22,14 @@ import { recordAudit, type Actor, type AuditActor } from '../audit/audit-log.ts'
 import { conflict, notFound } from '../http/app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { JobFailure, type JobHandler } from '../jobs/job-runner.ts';
+import { JobFailure, cancelJobs, type JobHandler } from '../jobs/job-runner.ts';
+import type { ClinicIdentity } from '@clinic/contracts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { storedDigitsOf, toInternationalNumber } from '../sms/phone-number.ts';
 import { takeInboundMessage } from '../sms/inbound-messages.ts';
 import type { ProceduresService } from '../procedures/procedures.service.ts';
 import { offsetLabel } from './reminder-plan.ts';
-import { queueReminder, type ReminderJobPayload } from './reminder-planner.ts';
+import { REMINDER_NOTES, queueReminder, type ReminderJobPayload } from './reminder-planner.ts';
 import { reminderMail, reminderSms } from './reminder-messages.ts';
 
 interface RemindersServiceDependencies {
@@ -37,7 +38,8 @@ interface RemindersServiceDependencies {
   sms: SmsSender;
   mailer: Mailer;
   procedures: Pick<ProceduresService, 'changeStatus'>;
-  clinicName: string;
+  /** The clinic's name, address and phone from its settings, read for each message. */
+  clinic: () => Promise<ClinicIdentity>;
   publicUrl: string;
   /** Shared with the SMS gateway that forwards replies; unset: none are taken. */
   inboundSecret: string | undefined;
@@ -75,6 +77,9 @@ export function replyAction(message: string): ReplyAction {
 }
 
 type Answer = 'confirmed' | 'cancelled';
+
+/** A reminder sent by hand stands in for the next planned one when that one would go this soon after. */
+export const REPLACED_WITHIN_MS = 12 * 3_600_000;
 
 export function createRemindersService(deps: RemindersServiceDependencies) {
   const { db, clock } = deps;
@@ -127,10 +132,12 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
       return;
     }
     const content = {
-      clinicName: deps.clinicName,
+      clinic: await deps.clinic(),
+      kind: reminder.kind,
       start: procedure.startDatetime,
       link: await createAnswerLink(procedure),
       language: patient.preferredLanguage,
+      repliesTaken: deps.inboundSecret !== undefined,
     };
     const sent: ('sms' | 'email')[] = [];
     const failures: string[] = [];
@@ -214,10 +221,13 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     return found;
   }
 
-  function toAnswerView(found: Awaited<ReturnType<typeof linkOrFail>>): AppointmentAnswer {
+  async function toAnswerView(found: Awaited<ReturnType<typeof linkOrFail>>): Promise<AppointmentAnswer> {
     const { procedure } = found;
+    const clinic = await deps.clinic();
     return {
-      clinic_name: deps.clinicName,
+      clinic_name: clinic.name,
+      clinic_address: clinic.address,
+      clinic_phone: clinic.phone,
       start_datetime: procedure.startDatetime.toISOString(),
       end_datetime: procedure.endDatetime?.toISOString() ?? null,
       status: procedure.status,
@@ -274,6 +284,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     return {
       reminders: reminders.map(({ reminder, jobError }) => ({
         id: reminder.id,
+        kind: reminder.kind,
         offset: reminder.offsetMinutes === null ? null : offsetLabel(reminder.offsetMinutes),
         due_at: reminder.dueAt.toISOString(),
         status: reminder.status,
@@ -299,7 +310,10 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
 
     log: reminderLog,
 
-    /** Staff's "Send reminder now": queued to run at once, whatever the planned ones. */
+    /**
+     * Staff's "Send reminder now": queued to run at once. It replaces the next planned reminder
+     * when that one is due within 12 hours, so the patient is not reminded twice in a few hours.
+     */
     async sendNow(actor: Actor, procedureId: number) {
       await db.transaction(async (tx) => {
         const [procedure] = await tx.select().from(procedures).where(eq(procedures.id, procedureId)).for('update');
@@ -312,6 +326,25 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
           .values({ procedureId, appointmentStart: procedure.startDatetime, dueAt: now })
           .returning();
         await queueReminder(tx, reminder!);
+        const [next] = await tx
+          .select()
+          .from(appointmentReminders)
+          .where(
+            and(
+              eq(appointmentReminders.procedureId, procedureId),
+              eq(appointmentReminders.status, 'planned'),
+              isNotNull(appointmentReminders.offsetMinutes),
+            ),
+          )
+          .orderBy(asc(appointmentReminders.dueAt))
+          .limit(1);
+        if (next && next.dueAt.getTime() <= now.getTime() + REPLACED_WITHIN_MS) {
+          await tx
+            .update(appointmentReminders)
+            .set({ status: 'cancelled', lastError: REMINDER_NOTES.replacedByHand, updatedAt: now })
+            .where(eq(appointmentReminders.id, next.id));
+          if (next.jobId !== null) await cancelJobs(tx, [next.jobId], now);
+        }
         await recordAudit(tx, {
           actor,
           entity: 'procedure',

@@ -3,7 +3,11 @@ const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_CHARACTERS = new Set(GSM_BASIC);
 
-export const SMS_MAX_LENGTH = 160;
+/**
+ * A message of two SMS at most: a concatenated SMS carries 153 GSM characters a part. One part
+ * (160) cannot hold the clinic's name, address and phone besides the time and the link.
+ */
+export const SMS_MAX_LENGTH = 2 * 153;
 
 export const isGsmText = (text: string) => [...text].every((character) => GSM_CHARACTERS.has(character));
 

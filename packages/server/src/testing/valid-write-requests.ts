@@ -3,6 +3,7 @@ import {
   adjustmentInputSchema,
   appointmentAnswerInputSchema,
   changePasswordInputSchema,
+  clinicSettingsInputSchema,
   consentTemplateInputSchema,
   createPatientInputSchema,
   createProcedureInputSchema,
@@ -154,6 +155,15 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
           answers_to: ['Dr Villanueva'],
         }),
       ),
+    },
+    'PUT /api/v1/clinic-settings': {
+      url: api('/clinic-settings'),
+      json: checked(clinicSettingsInputSchema, {
+        name: 'Glow Aesthetic Clinic',
+        address: '12 Rizal Avenue\nPoblacion, Makati City',
+        phone: '(02) 8123 4567',
+        email: 'hello@glow.example.com',
+      }),
     },
     'DELETE /api/v1/users/:id/mfa': null,
     'DELETE /api/v1/users/:id/sign-in-limits': null,

@@ -296,7 +296,7 @@ describe('updating a user', () => {
         loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS),
         mailer: { send: async () => undefined },
         publicUrl: 'http://portal.test',
-        clinicName: 'Test Clinic',
+        clinic: async () => ({ name: 'Test Clinic', address: null, phone: null, email: null }),
         clock: systemClock,
       });
       const caller = {

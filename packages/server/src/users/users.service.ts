@@ -13,6 +13,7 @@ import { recordAudit, recordDeletion } from '../audit/audit-log.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
+import type { ClinicIdentity } from '@clinic/contracts';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -33,7 +34,8 @@ interface UsersServiceDependencies {
   loginLimiter: LoginLimiter;
   mailer: Mailer;
   publicUrl: string;
-  clinicName: string;
+  /** The clinic's name, address and phone from its settings, read for each mail. */
+  clinic: () => Promise<ClinicIdentity>;
   /** The roles that must sign in with two factors (MFA_REQUIRED_ROLES), shown with each user. */
   twoFactorRequiredRoles?: readonly Role[];
   clock: Clock;
@@ -94,12 +96,12 @@ export function createUsersService(deps: UsersServiceDependencies) {
     });
   }
 
-  const mailInvitation = (user: UserRow, token: string) =>
+  const mailInvitation = async (user: UserRow, token: string) =>
     mailer.send(
       invitationMail({
         to: user.email,
         role: user.role,
-        clinicName: deps.clinicName,
+        clinic: await deps.clinic(),
         link: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`,
         expiresIn: `${INVITE_TOKEN_HOURS} hours`,
       }),

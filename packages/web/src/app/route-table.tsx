@@ -135,6 +135,12 @@ export const routes: RouteObject[] = [
                       element: <RequireCapability capability="backup.manage" />,
                       children: [{ path: paths.backups.path, lazy: () => import('./routes/backups.tsx') }],
                     },
+                    {
+                      element: <RequireCapability capability="clinic.manage" />,
+                      children: [
+                        { path: paths.clinicSettings.path, lazy: () => import('./routes/clinic-settings.tsx') },
+                      ],
+                    },
                   ],
                 },
               ],

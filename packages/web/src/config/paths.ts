@@ -69,6 +69,8 @@ export const paths = {
   practitionerProfile: { path: '/practitioners/:userId', href: (userId: number) => `/practitioners/${userId}` },
   userManagement: fixedRoute('/user-management'),
   backups: fixedRoute('/backups'),
+  /** The clinic's name, address and phone, printed on every patient message. */
+  clinicSettings: fixedRoute('/settings/clinic'),
   kiosk: fixedRoute('/kiosk'),
   /** The page a reminder links to: the patient confirms or cancels without signing in. */
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },

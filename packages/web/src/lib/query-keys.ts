@@ -19,6 +19,7 @@ export const RESOURCES = {
   photos: 'photos',
   services: 'services',
   backups: 'backups',
+  clinicSettings: 'clinic-settings',
 } as const;
 
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
@@ -45,6 +46,8 @@ export const WRITE_CHANGES = {
   user: ['users', 'current-user', 'practitioners', 'procedures', 'patients'],
   /** A practitioner's profile: the printed name heads the schedule's column. */
   practitioner: ['practitioners', 'procedures'],
+  /** The clinic's name, address and phone. */
+  clinicSettings: ['clinic-settings'],
   /** The signed-in user's two-factor sign-in. */
   twoFactor: ['account', 'current-user'],
   /** Ending one of the signed-in user's other sessions. */

@@ -10,7 +10,11 @@ export const appointmentReminders = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     procedureId: belongsTo('procedure_id', () => procedures.id),
-    /** Minutes before the start; NULL for one sent by hand. */
+    /** `reminder` of the time booked, or `moved`: the new time of an appointment that moved. */
+    kind: text('kind', { enum: ['reminder', 'moved'] })
+      .notNull()
+      .default('reminder'),
+    /** Minutes before the start; NULL for one sent by hand and for a moved appointment's new time. */
     offsetMinutes: integer('offset_minutes'),
     /** The start it was planned for: a moved appointment gets reminders of its own. */
     appointmentStart: timestamptz('appointment_start').notNull(),

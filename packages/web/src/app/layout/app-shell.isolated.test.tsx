@@ -55,7 +55,12 @@ describe('app shell', () => {
       ['Services', '/services'],
       ['Consent templates', '/consent-templates'],
       ['User Management', '/user-management'],
-      ...(role === 'SUPERADMIN' ? [['Backups', '/backups']] : []),
+      ...(role === 'SUPERADMIN'
+        ? [
+            ['Backups', '/backups'],
+            ['Clinic settings', '/settings/clinic'],
+          ]
+        : []),
       ['Password Management', '/password-management'],
       ['Account', '/account'],
     ]);

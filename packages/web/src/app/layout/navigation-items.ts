@@ -12,6 +12,7 @@ import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaIcon from '@mui/icons-material/Spa';
+import StoreIcon from '@mui/icons-material/Store';
 import type { Capability } from '@clinic/contracts';
 import { paths } from '../../config/paths.ts';
 import { InventoryFlagCount } from '../../features/inventory/components/inventory-flag-count.tsx';
@@ -82,6 +83,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     section: paths.backups.path,
     icon: BackupIcon,
     capability: 'backup.manage',
+  },
+  {
+    label: 'Clinic settings',
+    to: paths.clinicSettings.href(),
+    section: paths.clinicSettings.path,
+    icon: StoreIcon,
+    capability: 'clinic.manage',
   },
   {
     label: 'Password Management',

@@ -31,8 +31,14 @@ const REPLY: Record<ReplyAction, string> = {
 
 const CHANNELS = { sms: 'SMS', email: 'E-mail' } as const;
 
+/** A planned reminder by its offset; the others by why they went. */
+const reminderLabel = (row: Reminder) => {
+  if (row.kind === 'moved') return 'New time';
+  return row.offset ? `${row.offset} before` : 'Sent by staff';
+};
+
 const reminderColumns: Column<Reminder>[] = [
-  { header: 'Reminder', render: (row) => (row.offset ? `${row.offset} before` : 'Sent by staff') },
+  { header: 'Reminder', render: reminderLabel },
   { header: 'Due', render: (row) => formatDateTime(row.due_at) },
   {
     header: 'Status',

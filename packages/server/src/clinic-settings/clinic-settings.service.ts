@@ -1,0 +1,61 @@
+import type { ClinicIdentity, ClinicSettings, ClinicSettingsValues } from '@clinic/contracts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import { createClinicSettingsRepository, type ClinicSettingsRow } from './clinic-settings.repository.ts';
+
+interface ClinicSettingsServiceDependencies {
+  db: Database;
+  clock: Clock;
+  /** The first row's values, from `CLINIC_NAME` (decision 040). */
+  defaults: ClinicIdentity;
+}
+
+const toIdentity = (row: ClinicSettingsRow): ClinicIdentity => ({
+  name: row.name,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+});
+
+const toResponse = (row: ClinicSettingsRow): ClinicSettings => ({
+  ...toIdentity(row),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export function createClinicSettingsService({ db, clock, defaults }: ClinicSettingsServiceDependencies) {
+  /** The row, written from the defaults the first time it is wanted. */
+  async function settingsRow(queryable: Queryable = db): Promise<ClinicSettingsRow> {
+    const repository = createClinicSettingsRepository(queryable);
+    const found = await repository.find();
+    if (found) return found;
+    await repository.insertIfMissing({ ...defaults, updatedAt: clock() });
+    return (await repository.find())!;
+  }
+
+  return {
+    /** Writes the first row from the defaults when there is none; run once as the server starts. */
+    seed: async () => void (await settingsRow()),
+
+    read: async () => toResponse(await settingsRow()),
+
+    /** For messages to patients, read when each is written: a change needs no restart. */
+    identity: async () => toIdentity(await settingsRow()),
+
+    async save(actor: Actor, input: ClinicSettingsValues) {
+      return db.transaction(async (tx) => {
+        await settingsRow(tx);
+        const repository = createClinicSettingsRepository(tx);
+        const before = toIdentity((await repository.findForUpdate())!);
+        const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        const changes = changedFields({ ...before }, sent);
+        if (Object.keys(changes).length === 0) return toResponse((await repository.find())!);
+        const after = await repository.update({ ...input, updatedAt: clock() });
+        await recordAudit(tx, { actor, entity: 'clinic_settings', entityId: 1, action: 'update', changes });
+        return toResponse(after);
+      });
+    },
+  };
+}
+
+export type ClinicSettingsService = ReturnType<typeof createClinicSettingsService>;

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  CLINIC_SETTINGS_MESSAGES,
+  CLINIC_TIME_ZONE,
+  clinicSettingsInputSchema,
+  type ClinicSettings,
+  type ClinicSettingsInput,
+  type ClinicSettingsValues,
+} from '@clinic/contracts';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useClinicSettings } from '../api/get-clinic-settings.ts';
+import { useSaveClinicSettings } from '../api/save-clinic-settings.ts';
+
+/** The form shows a field not set as empty. */
+const formValues = (settings: ClinicSettings): ClinicSettingsInput => ({
+  name: settings.name,
+  address: settings.address ?? '',
+  phone: settings.phone ?? '',
+  email: settings.email ?? '',
+});
+
+function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
+  const save = useSaveClinicSettings();
+  const form = useForm<ClinicSettingsInput, unknown, ClinicSettingsValues>({
+    defaultValues: formValues(settings),
+    resolver: zodResolver(clinicSettingsInputSchema),
+    mode: 'onBlur',
+  });
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState<NotificationMessage | null>(null);
+  const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(formValues(saved));
+      setNotice({ severity: 'success', text: CLINIC_SETTINGS_MESSAGES.saved });
+    } catch (error) {
+      if (showServerFieldErrors(error, form.setError) === 0) {
+        setFailure(errorMessage(error, CLINIC_SETTINGS_MESSAGES.saveFailed));
+      }
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Clinic settings">
+        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <FormSection title="What patients see">
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                Every reminder, its e-mail and the page patients confirm or cancel on name the clinic, its address and
+                its phone as saved here.
+              </Typography>
+              <FormTextField<ClinicSettingsInput>
+                name="name"
+                label="Clinic name"
+                required
+                autoComplete="organization"
+              />
+              <FormTextField<ClinicSettingsInput>
+                name="address"
+                label="Address"
+                multiline
+                minRows={2}
+                helperText="One line per line of the address: street, barangay, city"
+                autoComplete="street-address"
+              />
+              <FormTextField<ClinicSettingsInput>
+                name="phone"
+                label="Phone"
+                type="tel"
+                helperText="The number patients call, e.g. (02) 8123 4567"
+                autoComplete="tel"
+              />
+              <FormTextField<ClinicSettingsInput>
+                name="email"
+                label="E-mail (optional)"
+                type="email"
+                autoComplete="email"
+              />
+              <Typography variant="body2" color="text.secondary">
+                Time zone: {CLINIC_TIME_ZONE} (dates and times on every screen and message)
+              </Typography>
+            </Stack>
+          </FormSection>
+          <div>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving...' : 'Save clinic settings'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <Notification message={notice} onClose={() => setNotice(null)} />
+      {unsaved.dialog}
+    </FormProvider>
+  );
+}
+
+/** /settings/clinic: the owner keeps the clinic's name, address and phone that patient messages print. */
+export function ClinicSettingsScreen() {
+  const settings = useClinicSettings();
+  return (
+    <>
+      <PageHeader title="Clinic settings" />
+      {settings.isPending ? <CircularProgress aria-label="Loading the clinic settings" /> : null}
+      {settings.error ? (
+        <Alert severity="error">{errorMessage(settings.error, 'Failed to load the clinic settings')}</Alert>
+      ) : null}
+      {settings.data ? <ClinicSettingsForm settings={settings.data} /> : null}
+    </>
+  );
+}
