@@ -7,6 +7,7 @@ import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
 import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
+import { oneLetterOut, withinOneSlip } from './one-slip.ts';
 
 const lowerEmail = sql`lower(${patients.email})`;
 /**
@@ -30,6 +31,11 @@ const MIN_SIMILAR_WORD = 3;
  * 0.6) when the wrong letter is its last; a shorter word has too few trigrams to lose one.
  */
 const MIN_TYPO_WORD = 5;
+/**
+ * From four letters a word is also corrected by one slip (a letter missing, extra, wrong or two
+ * swapped); a word of three has too many neighbours one slip away (`ana`: `ama`, `ina`, `an`, …).
+ */
+const MIN_SLIP_WORD = 4;
 /**
  * Names that qualify as similar are ranked in a sample this many times the number wanted: a typo
  * in a common name qualifies thousands, all about as close, and ranking them all costs a word
@@ -113,39 +119,62 @@ export function createQuickSearchRepository(db: Queryable) {
       .then(tagged('email'));
 
   /**
-   * For each word typed, the words of patients' names it may stand for, the closest first: the
-   * words holding a short word, the words a longer one is close to (pg_trgm's word similarity).
+   * For each word typed, the words of patients' names it may stand for: the words holding a short
+   * word, the words a longer one is close to (pg_trgm's word similarity), and from four letters the
+   * words one slip away (through the words' forms with one letter left out, then checked here).
    */
   const correctedWords = async (words: string[]): Promise<string[][]> => {
     const placeholders = placeholderValues();
-    const kinds = words.map((word) => (word.length >= MIN_TYPO_WORD ? 'close' : 'inside'));
-    const perWord = words.map((word, position) => {
-      const typed = placeholders.bind(`word${position}`, word);
-      const close = kinds[position] === 'close';
-      return db
+    const corrections = (position: number, slip: boolean, where: SQL, ...order: SQL[]) =>
+      db
         .select({
           position: sql<number>`${sql.raw(String(position))}::int`.as('position'),
+          slip: sql<boolean>`${sql.raw(String(slip))}`.as('slip'),
           word: patientNameWords.word,
         })
         .from(patientNameWords)
-        .where(
-          close
-            ? sql`${typed} <% ${patientNameWords.word}`
-            : sql`${patientNameWords.word} like ${placeholders.bind(`inside${position}`, containsPattern(word))}`,
-        )
-        .orderBy(
-          close
-            ? desc(sql`word_similarity(${typed}, ${patientNameWords.word})`)
-            : sql`length(${patientNameWords.word})`,
-          patientNameWords.word,
-        )
+        .where(where)
+        .orderBy(...order, patientNameWords.word)
         .limit(sql.placeholder('per_word'));
+    const kinds = words.map(
+      (word) => `${word.length >= MIN_TYPO_WORD ? 'close' : 'inside'}${word.length >= MIN_SLIP_WORD ? '+slip' : ''}`,
+    );
+    const branches = words.flatMap((word, position) => {
+      const typed = placeholders.bind(`word${position}`, word);
+      const like =
+        word.length >= MIN_TYPO_WORD
+          ? corrections(
+              position,
+              false,
+              sql`${typed} <% ${patientNameWords.word}`,
+              desc(sql`word_similarity(${typed}, ${patientNameWords.word})`),
+            )
+          : corrections(
+              position,
+              false,
+              sql`${patientNameWords.word} like ${placeholders.bind(`inside${position}`, containsPattern(word))}`,
+              sql`length(${patientNameWords.word})`,
+            );
+      if (word.length < MIN_SLIP_WORD) return [like];
+      const forms = placeholders.bind(`forms${position}`, [word, ...oneLetterOut(word)]);
+      const slips = corrections(
+        position,
+        true,
+        sql`(${patientNameWords.word} = any(${forms}) or ${patientNameWords.oneLetterOut} && ${forms})`,
+      );
+      return [like, slips];
     });
     const statement = keptStatement(db, `quick-search-corrections:${kinds.join(',')}`, () =>
-      perWord.length === 1 ? perWord[0]! : unionAll(perWord[0]!, perWord[1]!, ...perWord.slice(2)),
+      branches.length === 1 ? branches[0]! : unionAll(branches[0]!, branches[1]!, ...branches.slice(2)),
     );
     const found = await statement.execute({ ...placeholders.values, per_word: CORRECTIONS_PER_WORD });
-    return words.map((_word, position) => found.filter((row) => row.position === position).map((row) => row.word));
+    return words.map((typed, position) => [
+      ...new Set(
+        found
+          .filter((row) => row.position === position && (!row.slip || withinOneSlip(typed, row.word)))
+          .map((row) => row.word),
+      ),
+    ]);
   };
 
   return {
@@ -167,9 +196,10 @@ export function createQuickSearchRepository(db: Queryable) {
      * Names like the words typed, in any order, the closest first. Each word is first corrected
      * against the distinct words of all names (`patient_name_words`, far fewer than patients): a
      * word of three or four letters to the words holding it, a longer word to the words close to
-     * it or to their start (a typo). Then the patients whose name has, for every word typed, one
-     * of its corrections are read from their name's words, a cheap comparison per patient, and
-     * the closest of a sample are kept.
+     * it or to their start, and from four letters to the words one slip away. Then the patients
+     * whose name has, for every word typed, one of its corrections are read from their name's
+     * words, a cheap comparison per patient, and of a sample the names holding the words as typed
+     * are kept first, then the closest.
      */
     async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
       const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
@@ -188,11 +218,20 @@ export function createQuickSearchRepository(db: Queryable) {
         `quick-search-similar:${searchable.length}:${excluded ? 'excluding' : ''}`,
         () => {
           const candidates = db
-            .select({ ...itemColumns, name: sql<string>`array_to_string(${patients.nameWords}, ' ')`.as('name') })
+            .select({
+              ...itemColumns,
+              words: sql<string[]>`${patients.nameWords}`.as('words'),
+              name: sql<string>`array_to_string(${patients.nameWords}, ' ')`.as('name'),
+            })
             .from(patients)
             .where(and(...eachWordFound, excluded))
             .limit(sql.placeholder('sample'))
             .as('candidates');
+          // Names holding the words as typed come before names holding their corrections.
+          const wordsAsTyped = sql.join(
+            typed.map((word) => sql`(${word} = any(${candidates.words}))::int`),
+            sql` + `,
+          );
           const closeness = sql.join(
             typed.map((word) => sql`word_similarity(${word}, ${candidates.name})`),
             sql` + `,
@@ -207,7 +246,7 @@ export function createQuickSearchRepository(db: Queryable) {
               phone_primary: candidates.phone_primary,
             })
             .from(candidates)
-            .orderBy(desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
+            .orderBy(desc(wordsAsTyped), desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
             .limit(sql.placeholder('limit'));
         },
       );
