@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { can, type QuickSearchItem } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { patientNameWords, patients } from '../db/schema/index.ts';
@@ -241,6 +241,39 @@ describe('quick search with one slip of the keyboard', () => {
     ] as const) {
       expect(idsOf(await found(typo)).slice(0, 5), typo).toContain(intended[name]);
     }
+  });
+
+  it('counts as one slip a swap, a missing, an extra or a wrong letter, and nothing farther', async () => {
+    const withinOneSlip = async (typed: string, word: string) => {
+      const { rows } = (await t.database.db.execute(
+        sql`SELECT clinic_within_one_slip(${typed}, ${word}) AS near`,
+      )) as unknown as { rows: { near: boolean }[] };
+      return rows[0]!.near;
+    };
+    const oneSlip = [
+      ['santso', 'santos'],
+      ['garcai', 'garcia'],
+      ['villaneuva', 'villanueva'],
+      ['ocmapo', 'ocampo'],
+      ['cristna', 'cristina'],
+      ['pena', 'peña'],
+      ['aba', 'abba'],
+      ['ab', 'ba'],
+      ['reyes', 'reyes'],
+    ];
+    const farther = [
+      ['xaby', 'xbcy'],
+      ['santsoo', 'santos'],
+      ['sotnas', 'santos'],
+      ['cristna', 'kristina'],
+      ['abc', 'cab'],
+      ['pena', 'penaba'],
+    ];
+    for (const [a, b] of oneSlip) {
+      expect(await withinOneSlip(a!, b!), `${a} ${b}`).toBe(true);
+      expect(await withinOneSlip(b!, a!), `${b} ${a}`).toBe(true);
+    }
+    for (const [a, b] of farther) expect(await withinOneSlip(a!, b!), `${a} ${b}`).toBe(false);
   });
 
   it('ranks names holding the word as typed before names holding a correction of it', async () => {
