@@ -201,6 +201,24 @@ export async function withThrowawayPostgres(
   }
 }
 
+/**
+ * Runs `bench` against a database an earlier run kept (BENCH_KEEP_DATABASE=1), brought up to the
+ * current migrations as it opens, with a temp data dir; the database is left as it was found.
+ */
+export async function withKeptPostgres(
+  url: string,
+  bench: (handle: DatabaseHandle, context: { url: string; dataDir: string }) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-kept-'));
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: loadSettings.concurrency });
+  try {
+    await bench(handle, { url, dataDir });
+  } finally {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Runs `bench` against a fresh PGlite database in a temp data dir, then removes both. */
 export async function withThrowawayPglite(
   prefix: string,
