@@ -40,9 +40,10 @@ END
 $$;--> statement-breakpoint
 -- The quick search of a name, in one call planned once per connection: the names starting with the
 -- text typed (`clinic_name_starts`), then, when they are fewer than wanted, names like the words
--- typed. Each word is corrected against the distinct name words: a word of three or four letters
--- to the words holding it (`inside`, its LIKE pattern), a longer one to the words close to it or
--- to their start (pg_trgm's word similarity), and from four letters to the words one slip away.
+-- typed. Each word is corrected against the distinct name words: from four letters to the words
+-- one slip away (itself included), a word of three or four letters also to the words holding it
+-- (`inside`, its LIKE pattern), and a longer one with no word one slip away to the words close to
+-- it or to their start (pg_trgm's word similarity: a typo in a word typed in part).
 -- The patients having, for every word, one of its corrections are read by their words' index,
 -- planned for the corrections found (a common word reads the table in order until the sample is
 -- full, a rare one its index); of the sample, names holding the words as typed come first, then
@@ -81,22 +82,24 @@ BEGIN
     -- The word and its forms with one letter left out: a word one slip away is one of them or
     -- shares one.
     forms := ARRAY[words[nth]] || clinic_one_letter_out(words[nth]);
-    SELECT array_agg(DISTINCT c.word) INTO corrected FROM (
-      (SELECT w.word FROM patient_name_words w
-        WHERE length(words[nth]) < 5 AND w.word LIKE inside[nth]
-        ORDER BY length(w.word), w.word LIMIT per_word)
-      UNION ALL
-      (SELECT w.word FROM patient_name_words w
-        WHERE length(words[nth]) >= 5 AND words[nth] <% w.word
-        ORDER BY word_similarity(words[nth], w.word) DESC, w.word LIMIT per_word)
-      UNION ALL
-      -- No order or limit: few words share a form with the word typed, and with a LIMIT the
-      -- words were walked in order instead of looked up.
-      (SELECT w.word FROM patient_name_words w
-        WHERE length(words[nth]) >= 4 AND (w.word = ANY (forms) OR w.one_letter_out && forms)
-          AND clinic_within_one_slip(words[nth], w.word))
-    ) c;
-    IF corrected IS NULL THEN
+    corrected := ARRAY(
+      SELECT w.word FROM patient_name_words w
+       WHERE length(words[nth]) >= 4 AND (w.word = ANY (forms) OR w.one_letter_out && forms)
+         AND clinic_within_one_slip(words[nth], w.word));
+    -- No order or limit above: few words share a form with the word typed, and with a LIMIT the
+    -- words were walked in order instead of looked up. The words holding a short word are always
+    -- added; the words close to a longer one only when none is one slip away, since that search
+    -- reads the index entries of all its trigrams, thousands for a common one.
+    IF length(words[nth]) < 5 THEN
+      corrected := corrected || ARRAY(
+        SELECT w.word FROM patient_name_words w WHERE w.word LIKE inside[nth]
+         ORDER BY length(w.word), w.word LIMIT per_word);
+    ELSIF cardinality(corrected) = 0 THEN
+      corrected := ARRAY(
+        SELECT w.word FROM patient_name_words w WHERE words[nth] <% w.word
+         ORDER BY word_similarity(words[nth], w.word) DESC, w.word LIMIT per_word);
+    END IF;
+    IF cardinality(corrected) = 0 THEN
       RETURN;
     END IF;
     each_word_found := each_word_found || format(' AND p.name_words && %L::text[]', corrected);
