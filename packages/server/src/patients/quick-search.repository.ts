@@ -99,9 +99,8 @@ export function createQuickSearchRepository(db: Queryable) {
 
   return {
     /**
-     * The id, phone and e-mail matches, best first. Each is one index range read in
-     * index order with its own limit, so a name shared by a hundred thousand patients costs what
-     * a rare one does.
+     * The id, phone and e-mail matches, best first. Each is one index lookup or range with its
+     * own limit.
      */
     async orderedMatches(plan: QuickSearchPlan, limit: number): Promise<QuickSearchItem[]> {
       const searches: Promise<QuickSearchItem[]>[] = [];
