@@ -7,7 +7,9 @@
  *   npm run bench:patients                       # PGlite in a temp dir, 100 000 patients
  *   DATABASE_URL=postgres://… npm run bench:patients   # a fresh database on that server, 1 000 000
  * Optional: BENCH_PATIENTS (row count), BENCH_SECONDS (per scenario, default 10), BENCH_CONCURRENCY (16),
- * BENCH_KEEP_DATABASE=1 (PostgreSQL: leave the database for EXPLAIN).
+ * BENCH_KEEP_DATABASE=1 (PostgreSQL: leave the database for EXPLAIN),
+ * BENCH_DATABASE_URL=postgres://… (a database kept by an earlier run of the same BENCH_PATIENTS:
+ * reused, not seeded; a million patients take minutes to seed and index).
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -31,12 +33,14 @@ import {
   startBenchApp,
   startPgliteServer,
   timeSequential,
+  withKeptPostgres,
   withThrowawayPglite,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-const rowCount = benchSetting('BENCH_PATIENTS', serverUrl ? 1_000_000 : 100_000);
+const keptUrl = process.env.BENCH_DATABASE_URL;
+const rowCount = benchSetting('BENCH_PATIENTS', serverUrl || keptUrl ? 1_000_000 : 100_000);
 const { seconds, concurrency } = loadSettings;
 
 const words = (text: string) => text.trim().split(/\s+/);
@@ -130,7 +134,8 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
     `driver ${handle.driver}, ${rowCount.toLocaleString('en')} patients, concurrency ${concurrency}, ${seconds}s each, ` +
       `${os.cpus().length} cores`,
   );
-  console.log(`seeded and indexed in ${await secondsTaken(() => bulkLoad(handle.db, ['patients'], insertPatients))} s`);
+  const seed = () => bulkLoad(handle.db, ['patients'], insertPatients);
+  console.log(keptUrl ? 'reusing a seeded database' : `seeded and indexed in ${await secondsTaken(seed)} s`);
 
   const service = createPatientsService({
     db: handle.db,
@@ -185,6 +190,10 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
 }
 
 async function main(): Promise<void> {
+  if (keptUrl) {
+    await withKeptPostgres(keptUrl, (handle, { url, dataDir }) => bench(handle, dataDir, url));
+    return;
+  }
   if (serverUrl) {
     await withThrowawayPostgres(serverUrl, 'clinic_bench', (handle, { url, dataDir }) => bench(handle, dataDir, url));
     return;

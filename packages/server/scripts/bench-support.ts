@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Role } from '@clinic/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type Queryable } from '../src/db/client.ts';
+import { keyFingerprints } from '../src/db/schema/index.ts';
 import { createSessionsService } from '../src/auth/sessions.service.ts';
 import { createUsersRepository } from '../src/users/users.repository.ts';
 import { systemClock } from '../src/clock.ts';
@@ -197,6 +198,27 @@ export async function withThrowawayPostgres(
     await handle?.close();
     if (keepDatabase) console.log(`kept database ${database.url}`);
     else await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `bench` against a database an earlier run kept (BENCH_KEEP_DATABASE=1), brought up to the
+ * current migrations as it opens, with a temp data dir, and leaves it there.
+ */
+export async function withKeptPostgres(
+  url: string,
+  bench: (handle: DatabaseHandle, context: { url: string; dataDir: string }) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-kept-'));
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: loadSettings.concurrency });
+  try {
+    // The run that kept it sealed nothing a bench reads, and its archive key went with its data dir:
+    // this run's server records its own.
+    await handle.db.delete(keyFingerprints).where(eq(keyFingerprints.name, 'archive'));
+    await bench(handle, { url, dataDir });
+  } finally {
+    await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

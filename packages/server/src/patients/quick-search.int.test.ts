@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { can, type QuickSearchItem } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { patientNameWords, patients } from '../db/schema/index.ts';
@@ -124,8 +124,10 @@ describe('quick search', () => {
   });
 
   it('treats % and _ as letters, not wildcards', async () => {
+    // `l_za` is one wrong letter from `liza`; as wildcards `l_z` and `l__a` would find it too.
     expect(await found('%')).toEqual([]);
-    expect(await found('l_za')).toEqual([]);
+    expect(await found('l_z')).toEqual([]);
+    expect(await found('l__a')).toEqual([]);
   });
 
   it('refuses an empty or oversized query and a bad limit with a 422', async () => {
@@ -186,6 +188,106 @@ describe('quick search', () => {
     await found('Liza Dimaculangan');
     await found('0917 555 0101');
     expect(await history()).toEqual(before);
+  });
+});
+
+describe('quick search with one slip of the keyboard', () => {
+  const intended: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const people: Record<string, [first_name: string, middle_name: string, last_name: string]> = {
+      santso: ['Rodrigo', 'Lim', 'Santos'],
+      garcai: ['Gloria', 'Tan', 'Garcia'],
+      villaneuva: ['Victor', 'Go', 'Villanueva'],
+      ocmapo: ['Olivia', 'Uy', 'Ocampo'],
+    };
+    // Names that look like them, share their start or are one slip from the typo themselves.
+    const decoys: [string, string][] = [
+      ['Rosario', 'Santiago'],
+      ['Ramil', 'Santoso'],
+      ['Rey', 'Sanchez'],
+      ['Rina', 'Santo'],
+      ['Rico', 'Santillan'],
+      ['Gina', 'Garces'],
+      ['Greg', 'Gracia'],
+      ['Gemma', 'Garcellano'],
+      ['Gil', 'Garcila'],
+      ['Vilma', 'Villareal'],
+      ['Vicente', 'Villanuevo'],
+      ['Vina', 'Villafuerte'],
+      ['Velma', 'Villaneza'],
+      ['Oscar', 'Ocampos'],
+      ['Omar', 'Campo'],
+      ['Olga', 'Ocamposa'],
+      ['Ofelia', 'Macapagal'],
+    ];
+    for (const [typo, [first_name, middle_name, last_name]] of Object.entries(people)) {
+      intended[typo] = (await createPatient(t, doctor.token, { first_name, middle_name, last_name })).id;
+    }
+    for (const [first_name, last_name] of decoys) await createPatient(t, doctor.token, { first_name, last_name });
+  });
+
+  it('finds a surname with a swapped, missing, extra or wrong letter in the top five', async () => {
+    for (const typo of ['santso', 'garcai', 'villaneuva', 'ocmapo']) {
+      const items = await found(typo);
+      expect(idsOf(items).slice(0, 5), typo).toContain(intended[typo]);
+      expect(items.find((item) => item.id === intended[typo])?.match, typo).toBe('similar');
+    }
+    for (const [typo, name] of [
+      ['Rodrigo Santso', 'santso'],
+      ['Garcia Glora', 'garcai'],
+      ['victor vilanueva', 'villaneuva'],
+      ['Ocampoo', 'ocmapo'],
+    ] as const) {
+      expect(idsOf(await found(typo)).slice(0, 5), typo).toContain(intended[name]);
+    }
+  });
+
+  it('counts as one slip a swap, a missing, an extra or a wrong letter, and nothing farther', async () => {
+    const withinOneSlip = async (typed: string, word: string) => {
+      const { rows } = (await t.database.db.execute(
+        sql`SELECT clinic_within_one_slip(${typed}, ${word}) AS near`,
+      )) as unknown as { rows: { near: boolean }[] };
+      return rows[0]!.near;
+    };
+    const oneSlip = [
+      ['santso', 'santos'],
+      ['garcai', 'garcia'],
+      ['villaneuva', 'villanueva'],
+      ['ocmapo', 'ocampo'],
+      ['cristna', 'cristina'],
+      ['pena', 'peña'],
+      ['aba', 'abba'],
+      ['ab', 'ba'],
+      ['reyes', 'reyes'],
+    ];
+    const farther = [
+      ['xaby', 'xbcy'],
+      ['santsoo', 'santos'],
+      ['sotnas', 'santos'],
+      ['cristna', 'kristina'],
+      ['abc', 'cab'],
+      ['pena', 'penaba'],
+    ];
+    for (const [a, b] of oneSlip) {
+      expect(await withinOneSlip(a!, b!), `${a} ${b}`).toBe(true);
+      expect(await withinOneSlip(b!, a!), `${b} ${a}`).toBe(true);
+    }
+    for (const [a, b] of farther) expect(await withinOneSlip(a!, b!), `${a} ${b}`).toBe(false);
+  });
+
+  it('ranks names holding the word as typed before names holding a correction of it', async () => {
+    const asTyped = await createPatient(t, doctor.token, {
+      first_name: 'Teofilo',
+      middle_name: 'Tolentino',
+      last_name: 'Ramos',
+    });
+    const corrected = await createPatient(t, doctor.token, {
+      first_name: 'Teodoro',
+      middle_name: 'Tolentin',
+      last_name: 'Ramos',
+    });
+    expect(idsOf(await found('tolentino'))).toEqual([asTyped.id, corrected.id]);
   });
 });
 

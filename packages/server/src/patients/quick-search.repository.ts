@@ -1,8 +1,7 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { patientNameWords, patients } from '../db/schema/index.ts';
+import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
 import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
 import { phoneDigitsContain } from './patient-search-conditions.ts';
@@ -23,13 +22,11 @@ const rangeValues = (name: string, text: string) => {
   return { [`${name}_from`]: from, [`${name}_below`]: below };
 };
 
-/** Trigram indexes need three letters; shorter words only narrow the ordered name searches. */
-const MIN_SIMILAR_WORD = 3;
 /**
- * From five letters a word with one letter wrong is still "similar" (pg_trgm's word similarity,
- * 0.6) when the wrong letter is its last; a shorter word has too few trigrams to lose one.
+ * Trigram indexes need three letters; shorter words only narrow the names' starts. How each longer
+ * word is corrected (the words holding it, close to it, one slip from it) is `clinic_find_names`'s.
  */
-const MIN_TYPO_WORD = 5;
+const MIN_SIMILAR_WORD = 3;
 /**
  * Names that qualify as similar are ranked in a sample this many times the number wanted: a typo
  * in a common name qualifies thousands, all about as close, and ranking them all costs a word
@@ -74,18 +71,6 @@ const tagged = (match: QuickSearchMatch) => (rows: Found[]) => rows.map((row) =>
 export function createQuickSearchRepository(db: Queryable) {
   const select = () => db.select(itemColumns).from(patients);
 
-  /**
-   * The names starting with the words typed, first name first or last name first, from the ranges
-   * of their indexes (`clinic_name_starts`, migration 0023, planned once per connection).
-   */
-  const nameStartsEitherOrder = async (typed: string, limit: number): Promise<QuickSearchItem[]> => {
-    const { from, below } = prefixRange(typed);
-    const { rows } = (await db.execute(
-      sql`SELECT * FROM clinic_name_starts(${typed}, ${from}, ${below}, ${limit}::integer)`,
-    )) as unknown as { rows: (Found & { exact: boolean })[] };
-    return rows.map(({ exact, ...row }) => ({ ...row, match: exact ? 'exact' : 'prefix' }));
-  };
-
   const byId = (id: number) =>
     keptStatement(db, 'quick-search-id', () => select().where(eq(patients.id, sql.placeholder('id'))))
       .execute({ id })
@@ -112,107 +97,38 @@ export function createQuickSearchRepository(db: Queryable) {
       .execute({ ...rangeValues('email_start', emailPrefix), limit })
       .then(tagged('email'));
 
-  /**
-   * For each word typed, the words of patients' names it may stand for, the closest first: the
-   * words holding a short word, the words a longer one is close to (pg_trgm's word similarity).
-   */
-  const correctedWords = async (words: string[]): Promise<string[][]> => {
-    const placeholders = placeholderValues();
-    const kinds = words.map((word) => (word.length >= MIN_TYPO_WORD ? 'close' : 'inside'));
-    const perWord = words.map((word, position) => {
-      const typed = placeholders.bind(`word${position}`, word);
-      const close = kinds[position] === 'close';
-      return db
-        .select({
-          position: sql<number>`${sql.raw(String(position))}::int`.as('position'),
-          word: patientNameWords.word,
-        })
-        .from(patientNameWords)
-        .where(
-          close
-            ? sql`${typed} <% ${patientNameWords.word}`
-            : sql`${patientNameWords.word} like ${placeholders.bind(`inside${position}`, containsPattern(word))}`,
-        )
-        .orderBy(
-          close
-            ? desc(sql`word_similarity(${typed}, ${patientNameWords.word})`)
-            : sql`length(${patientNameWords.word})`,
-          patientNameWords.word,
-        )
-        .limit(sql.placeholder('per_word'));
-    });
-    const statement = keptStatement(db, `quick-search-corrections:${kinds.join(',')}`, () =>
-      perWord.length === 1 ? perWord[0]! : unionAll(perWord[0]!, perWord[1]!, ...perWord.slice(2)),
-    );
-    const found = await statement.execute({ ...placeholders.values, per_word: CORRECTIONS_PER_WORD });
-    return words.map((_word, position) => found.filter((row) => row.position === position).map((row) => row.word));
-  };
-
   return {
     /**
-     * The id, phone, e-mail and name-start matches, best first. Each is one index range read in
-     * index order with its own limit, so a name shared by a hundred thousand patients costs what
-     * a rare one does.
+     * The id, phone and e-mail matches, best first. Each is one index lookup or range with its
+     * own limit.
      */
     async orderedMatches(plan: QuickSearchPlan, limit: number): Promise<QuickSearchItem[]> {
       const searches: Promise<QuickSearchItem[]>[] = [];
       if (plan.id !== undefined) searches.push(byId(plan.id));
       if (plan.phoneDigits.length > 0) searches.push(byPhone(plan.phoneDigits, limit));
       if (plan.emailPrefix) searches.push(byEmailStart(plan.emailPrefix, limit));
-      if (plan.nameWords.length > 0) searches.push(nameStartsEitherOrder(plan.nameWords.join(' '), limit));
       return bestFirst((await Promise.all(searches)).flat(), limit);
     },
 
     /**
-     * Names like the words typed, in any order, the closest first. Each word is first corrected
-     * against the distinct words of all names (`patient_name_words`, far fewer than patients): a
-     * word of three or four letters to the words holding it, a longer word to the words close to
-     * it or to their start (a typo). Then the patients whose name has, for every word typed, one
-     * of its corrections are read from their name's words, a cheap comparison per patient, and
-     * the closest of a sample are kept.
+     * Names starting with the words typed, in either order, then, when they are fewer than
+     * `limit`, names like the words in any order, the closest first: one call of
+     * `clinic_find_names` (migration 0031), whose statements are planned once per connection.
+     * Each word is corrected against the distinct words of all names (`patient_name_words`, far
+     * fewer than patients), then the patients having, for every word, one of its corrections are
+     * read from their name's words.
      */
-    async similarNames(words: string[], excludedIds: number[], limit: number): Promise<QuickSearchItem[]> {
-      const searchable = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
-      if (searchable.length === 0) return [];
-      const corrections = await correctedWords(searchable);
-      if (corrections.some((corrected) => corrected.length === 0)) return [];
-      const placeholders = placeholderValues();
-      const typed = searchable.map((word, index) => placeholders.bind(`word${index}`, word));
-      const eachWordFound = corrections.map(
-        (corrected, index) => sql`${patients.nameWords} && ${placeholders.bind(`corrected${index}`, corrected)}`,
-      );
-      const excluded =
-        excludedIds.length > 0 ? sql`${patients.id} <> all(${placeholders.bind('excluded', excludedIds)})` : undefined;
-      const statement = keptStatement(
-        db,
-        `quick-search-similar:${searchable.length}:${excluded ? 'excluding' : ''}`,
-        () => {
-          const candidates = db
-            .select({ ...itemColumns, name: sql<string>`array_to_string(${patients.nameWords}, ' ')`.as('name') })
-            .from(patients)
-            .where(and(...eachWordFound, excluded))
-            .limit(sql.placeholder('sample'))
-            .as('candidates');
-          const closeness = sql.join(
-            typed.map((word) => sql`word_similarity(${word}, ${candidates.name})`),
-            sql` + `,
-          );
-          return db
-            .select({
-              id: candidates.id,
-              first_name: candidates.first_name,
-              middle_name: candidates.middle_name,
-              last_name: candidates.last_name,
-              date_of_birth: candidates.date_of_birth,
-              phone_primary: candidates.phone_primary,
-            })
-            .from(candidates)
-            .orderBy(desc(closeness), candidates.last_name, candidates.first_name, candidates.id)
-            .limit(sql.placeholder('limit'));
-        },
-      );
-      const rows = await statement.execute({ ...placeholders.values, sample: limit * SIMILAR_SAMPLE_FACTOR, limit });
-      return tagged('similar')(rows);
+    async names(words: string[], limit: number): Promise<QuickSearchItem[]> {
+      const typed = words.join(' ');
+      const { from, below } = prefixRange(typed);
+      const similar = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
+      const { rows } = (await db.execute(
+        sql`SELECT * FROM clinic_find_names(${typed}, ${from}, ${below}, ${sql.param(similar)}::text[],
+              ${sql.param(similar.map(containsPattern))}::text[], ${limit}::integer,
+              ${limit * SIMILAR_SAMPLE_FACTOR}::integer, ${CORRECTIONS_PER_WORD}::integer)`,
+      )) as unknown as { rows: QuickSearchItem[] };
+      const started = rows.filter((row) => row.match !== 'similar');
+      return [...bestFirst(started, limit), ...rows.filter((row) => row.match === 'similar')];
     },
   };
 }

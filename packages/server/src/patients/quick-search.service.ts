@@ -13,11 +13,8 @@ export function createQuickSearchService(db: Database) {
   return {
     async search({ q, limit }: QuickSearchQuery): Promise<QuickSearchResponse> {
       const plan = planQuickSearch(q);
-      const ordered = await repository.orderedMatches(plan, limit);
-      if (ordered.length >= limit || plan.nameWords.length === 0) return { items: ordered };
-      const found = ordered.map((item) => item.id);
-      const similar = await repository.similarNames(plan.nameWords, found, limit - ordered.length);
-      return { items: [...ordered, ...similar] };
+      if (plan.nameWords.length > 0) return { items: await repository.names(plan.nameWords, limit) };
+      return { items: await repository.orderedMatches(plan, limit) };
     },
   };
 }

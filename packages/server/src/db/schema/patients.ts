@@ -117,6 +117,22 @@ export const archivedPatients = pgTable('archived_patients', {
  * Every distinct word of the patients' names, folded, while some patient has it (the database keeps
  * it from the patients table): a typo is corrected against these words, far fewer than patients.
  */
-export const patientNameWords = pgTable('patient_name_words', { word: text('word').primaryKey() }, (table) => [
-  index('patient_name_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-]);
+export const patientNameWords = pgTable(
+  'patient_name_words',
+  {
+    word: text('word').primaryKey(),
+    /**
+     * The word with one letter left out, each way (`santos` → `antos`, `sntos`, … `santo`): a word
+     * typed with one letter missing, extra, wrong, or two letters swapped is one of these or shares
+     * one with the word meant (a deletion neighbourhood, kept by the database).
+     */
+    oneLetterOut: text('one_letter_out')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`clinic_one_letter_out(word)`),
+  },
+  (table) => [
+    index('patient_name_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('patient_name_words_one_letter_out_idx').using('gin', table.oneLetterOut),
+  ],
+);
