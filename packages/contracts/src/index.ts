@@ -24,4 +24,5 @@ export * from './consents/index.ts';
 export * from './reminders/index.ts';
 export * from './photos/index.ts';
 export * from './services/index.ts';
+export * from './billing/index.ts';
 export * from './practitioners/index.ts';

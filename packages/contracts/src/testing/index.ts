@@ -2,3 +2,4 @@ export * from './user.factory.ts';
 export * from './transaction.factory.ts';
 export * from './patient.factory.ts';
 export * from './procedure.factory.ts';
+export * from './invoice-cases.ts';
