@@ -6,9 +6,6 @@ import { pageSchema, pageSizeSchema } from '../common/pagination.ts';
 import { singleLineText } from '../common/text.ts';
 import { positiveQuantity } from '../inventory/inventory.schemas.ts';
 
-export const TAX_CLASSES = ['vatable', 'vat_exempt', 'zero_rated'] as const;
-export type TaxClass = (typeof TAX_CLASSES)[number];
-
 export const VAT_STATUSES = ['vat', 'non_vat'] as const;
 export type VatStatus = (typeof VAT_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+export * from './tax-class.ts';
 export * from './centavos.ts';
 export * from './billing.schemas.ts';
 export * from './invoice.schemas.ts';

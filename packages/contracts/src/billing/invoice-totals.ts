@@ -1,5 +1,6 @@
 import { allocateInProportion, divideRoundingHalfUp, fromCentavos, toCentavos, toHundredths } from './centavos.ts';
-import type { InvoiceDiscount, LineDiscount, TaxClass, VatStatus } from './billing.schemas.ts';
+import type { InvoiceDiscount, LineDiscount, VatStatus } from './billing.schemas.ts';
+import type { TaxClass } from './tax-class.ts';
 
 /** VAT is 12 % of the VAT-exclusive price: 12/112 of a VAT-inclusive one. */
 const VAT_PERCENT = 12;

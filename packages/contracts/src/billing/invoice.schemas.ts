@@ -3,12 +3,12 @@ import { pagedResponseSchema } from '../common/pagination.ts';
 import {
   INVOICE_STATUSES,
   LINE_KINDS,
-  TAX_CLASSES,
   TENDERS,
   VAT_STATUSES,
   invoiceDiscountSchema,
   lineDiscountSchema,
 } from './billing.schemas.ts';
+import { TAX_CLASSES } from './tax-class.ts';
 
 const pesos = z.string();
 
