@@ -222,3 +222,7 @@ export function creditMemoRefund(before: InvoiceTotals, memoTotal: string): stri
   const owedAfter = toCentavos(before.total_due) - toCentavos(before.credited) - toCentavos(memoTotal);
   return fromCentavos(Math.min(toCentavos(memoTotal), Math.max(0, kept - owedAfter)));
 }
+
+/** The VAT inside a VAT-inclusive amount: 12/112 of it, rounded half up. */
+export const vatIncluded = (amount: string): string =>
+  fromCentavos(divideRoundingHalfUp(toCentavos(amount) * VAT_PERCENT, 100 + VAT_PERCENT));

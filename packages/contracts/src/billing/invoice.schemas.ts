@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { pagedResponseSchema } from '../common/pagination.ts';
-import {
-  INVOICE_STATUSES,
-  LINE_KINDS,
-  TENDERS,
-  VAT_STATUSES,
-  invoiceDiscountSchema,
-  lineDiscountSchema,
-} from './billing.schemas.ts';
+import { INVOICE_STATUSES, LINE_KINDS, TENDERS, VAT_STATUSES } from './billing.schemas.ts';
 import { TAX_CLASSES } from './tax-class.ts';
 
 const pesos = z.string();
+
+/** A discount as an invoice keeps it: the input's checks done, its value a peso or percent string. */
+export const storedLineDiscountSchema = z.object({
+  kind: z.enum(['percent', 'amount']),
+  value: z.string(),
+  reason: z.string(),
+});
+export const storedInvoiceDiscountSchema = z.union([
+  storedLineDiscountSchema,
+  z.object({ kind: z.enum(['senior', 'pwd']), buyer_name: z.string(), id_type: z.string(), id_number: z.string() }),
+]);
 
 export const lineTotalsSchema = z.object({
   gross: pesos,
@@ -53,7 +57,7 @@ export const invoiceLineSchema = z.object({
   unit_price: pesos,
   tax_class: z.enum(TAX_CLASSES),
   senior_pwd_eligible: z.boolean(),
-  discount: lineDiscountSchema.nullable(),
+  discount: storedLineDiscountSchema.nullable(),
   ...lineTotalsSchema.shape,
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
@@ -81,7 +85,7 @@ export const invoiceSchema = z.object({
   patient_id: z.number().int(),
   patient_name: z.string(),
   vat_status: z.enum(VAT_STATUSES),
-  discount: invoiceDiscountSchema.nullable(),
+  discount: storedInvoiceDiscountSchema.nullable(),
   lines: z.array(invoiceLineSchema),
   totals: invoiceTotalsSchema,
   payments: z.array(invoicePaymentSchema),

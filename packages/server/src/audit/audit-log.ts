@@ -26,7 +26,9 @@ export interface AuditEntry {
     | 'consent'
     | 'consent_template'
     | 'service'
-    | 'practitioner';
+    | 'practitioner'
+    | 'invoice'
+    | 'credit_memo';
   entityId?: string | number;
   action: string;
   patientId?: number;

@@ -15,3 +15,4 @@ export * from './sms.ts';
 export * from './sign-in-links.ts';
 export * from './services.ts';
 export * from './practitioners.ts';
+export * from './billing.ts';
