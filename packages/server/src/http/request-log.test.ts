@@ -18,9 +18,7 @@ describe('loggableUrl', () => {
   });
 
   it('hides the token of an appointment’s answer link and of its page', () => {
-    expect(loggableUrl('/api/v1/appointment-answers/q8Zr2kTQ5wLm3NbV7cX9sA')).toBe(
-      '/api/v1/appointment-answers/:token',
-    );
+    expect(loggableUrl('/api/v1/appointment-answers/q8Zr2kTQ5wLm3NbV7cX9sA')).toBe('/api/v1/appointment-answers/:token');
     expect(loggableUrl('/a/q8Zr2kTQ5wLm3NbV7cX9sA')).toBe('/a/:token');
     expect(loggableUrl('/api/v1/patients/a/b')).toBe('/api/v1/patients/a/b');
   });
