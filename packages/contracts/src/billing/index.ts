@@ -3,3 +3,4 @@ export * from './centavos.ts';
 export * from './billing.schemas.ts';
 export * from './invoice.schemas.ts';
 export * from './invoice-totals.ts';
+export * from './day-close.schemas.ts';

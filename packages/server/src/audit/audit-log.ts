@@ -28,7 +28,8 @@ export interface AuditEntry {
     | 'service'
     | 'practitioner'
     | 'invoice'
-    | 'credit_memo';
+    | 'credit_memo'
+    | 'day_close';
   entityId?: string | number;
   action: string;
   patientId?: number;

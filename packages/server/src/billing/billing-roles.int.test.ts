@@ -81,6 +81,19 @@ describe.each(ALL_ROLES)('%s', (role) => {
     expect(outcome(voided.statusCode)).toBe(expected(role, 'invoice.void'));
   });
 
+  it("reads the day's figures with invoice.read and closes a day with invoice.write", async () => {
+    const date = `2026-01-0${ALL_ROLES.indexOf(role) + 1}`;
+    const figures = await t.api({ method: 'GET', url: `/billing/day?date=${date}`, token: token() });
+    expect(outcome(figures.statusCode)).toBe(expected(role, 'invoice.read'));
+    const closed = await t.api({
+      method: 'POST',
+      url: '/billing/day/close',
+      token: token(),
+      payload: { date, counted_cash: '0' },
+    });
+    expect(outcome(closed.statusCode)).toBe(expected(role, 'invoice.write'));
+  });
+
   it('checks the chains with invoice.verifyChain', async () => {
     const response = await t.api({ method: 'GET', url: '/invoices/chain-check', token: token() });
     expect(outcome(response.statusCode)).toBe(expected(role, 'invoice.verifyChain'));

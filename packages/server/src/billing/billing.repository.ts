@@ -35,6 +35,8 @@ export async function clinicVatStatus(_db: Queryable): Promise<VatStatus> {
   return CLINIC_VAT_STATUS;
 }
 
+const MAIN_BRANCH = 'Main';
+
 /** The day of issue (a draft: of creation) in the clinic's zone. */
 const invoiceDay = sql`clinic_date(coalesce(${invoices.issuedAt}, ${invoices.createdAt}))`;
 
@@ -50,9 +52,22 @@ function listConditions(query: InvoiceListQuery): SQL | undefined {
 
 export function createBillingRepository(db: Queryable) {
   return {
-    async mainBranch() {
-      const [row] = await db.select().from(branches).orderBy(asc(branches.id)).limit(1);
-      if (!row) throw new Error('no branch: the migration adds "Main"');
+    /** The clinic's one branch, "Main", made with its invoice and credit memo series on first use. */
+    async ensureMainBranch() {
+      await db.insert(branches).values({ name: MAIN_BRANCH }).onConflictDoNothing();
+      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      await db
+        .insert(documentSeries)
+        .values([
+          { branchId: row!.id, documentType: 'invoice', prefix: 'INV-' },
+          { branchId: row!.id, documentType: 'credit_memo', prefix: 'CM-' },
+        ])
+        .onConflictDoNothing();
+      return row!;
+    },
+
+    async findMainBranch() {
+      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
       return row;
     },
 

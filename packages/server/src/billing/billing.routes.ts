@@ -1,5 +1,8 @@
 import {
+  billingDayQuerySchema,
+  billingDaySchema,
   chainCheckSchema,
+  dayCloseInputSchema,
   creditMemoInputSchema,
   creditMemoSchema,
   draftInvoiceInputSchema,
@@ -14,6 +17,7 @@ import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { CreditMemosService } from './credit-memos.service.ts';
+import type { DayCloseService } from './day-close.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const read = { capability: 'invoice.read' } as const;
@@ -23,7 +27,8 @@ const route = routeOptionsFor('billing');
 export const billingRoutes: FastifyPluginAsyncZod<{
   invoices: InvoicesService;
   creditMemos: CreditMemosService;
-}> = async (app, { invoices, creditMemos }) => {
+  dayClose: DayCloseService;
+}> = async (app, { invoices, creditMemos, dayClose }) => {
   app.get(
     '/invoices',
     route(read, { querystring: invoiceListQuerySchema, reply: invoiceListResponseSchema }),
@@ -84,5 +89,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get('/credit-memos/:id', route(read, { params: idParams, reply: creditMemoSchema }), (request) =>
     creditMemos.get(request.params.id),
+  );
+
+  app.get('/billing/day', route(read, { querystring: billingDayQuerySchema, reply: billingDaySchema }), (request) =>
+    dayClose.day(request.query.date),
+  );
+
+  app.post('/billing/day/close', route(write, { body: dayCloseInputSchema, reply: billingDaySchema }), (request) =>
+    dayClose.close(currentUser(request), request.body),
   );
 };

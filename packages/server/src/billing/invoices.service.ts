@@ -142,7 +142,7 @@ export function createInvoicesService({ db, clock }: InvoicesServiceDependencies
         const discount = fields.discount ?? null;
         const figures = figuresOf({ vatStatus, discount, credited: '0', refunded: '0' }, priced, []);
         const invoice = await repository.insertInvoice({
-          branchId: (await repository.mainBranch()).id,
+          branchId: (await repository.ensureMainBranch()).id,
           patientId: patient.id,
           buyerName: patientName(patient),
           vatStatus,

@@ -218,6 +218,15 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     errors: [409],
   },
   'GET /credit-memos/{id}': { operationId: 'getCreditMemo', summary: 'Read a credit memo' },
+  'GET /billing/day': {
+    operationId: 'getBillingDay',
+    summary: "A day's takings by tender and tax class, voids, credit memos, serials used and the cash drawer",
+  },
+  'POST /billing/day/close': {
+    operationId: 'closeBillingDay',
+    summary: 'Close a day with the cash counted: its figures and variance are kept and never change',
+    errors: [409],
+  },
   'GET /services': { operationId: 'listServices', summary: 'List the service catalogue' },
   'POST /services': { operationId: 'createService', summary: 'Add a service to the catalogue', errors: [409] },
   'PUT /services/{id}': { operationId: 'updateService', summary: 'Change a service of the catalogue', errors: [409] },

@@ -8,6 +8,7 @@ import {
   createProcedureInputSchema,
   createTransactionInputSchema,
   creditMemoInputSchema,
+  dayCloseInputSchema,
   draftInvoiceInputSchema,
   paymentInputSchema,
   voidInvoiceInputSchema,
@@ -322,6 +323,10 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
         reason: 'Returned unopened',
         tender: 'cash',
       }),
+    },
+    'POST /api/v1/billing/day/close': {
+      url: api('/billing/day/close'),
+      json: checked(dayCloseInputSchema, { date: '2026-03-02', counted_cash: '5200.00', note: 'Short by a coin' }),
     },
     'POST /api/v1/procedures/:id/photos': {
       url: api(`/procedures/${ids.procedure}/photos`),

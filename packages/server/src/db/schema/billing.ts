@@ -5,13 +5,14 @@ import {
   TAX_CLASSES,
   TENDERS,
   VAT_STATUSES,
+  type BillingDay,
   type InvoiceDiscount,
   type InvoiceTotals,
   type LineDiscount,
   type LineTotals,
 } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, optionalReference, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { lotUsages, productLots, products } from './inventory.ts';
 import { patients } from './patients.ts';
@@ -21,14 +22,22 @@ import { users } from './users.ts';
 
 const pesos = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
-/** A place of business with its own BIR branch code and series. The clinic starts with one, "Main". */
-export const branches = pgTable('branches', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  /** The last five digits of the TIN. */
-  branchCode: text('branch_code').notNull().default('00000'),
-  createdAt: createdAt(),
-});
+/**
+ * A place of business with its own BIR branch code and series. The clinic has one, "Main", made
+ * with its series by the first billing write (not by a migration, so a new portal stays empty for
+ * a restore).
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** The last five digits of the TIN. */
+    branchCode: text('branch_code').notNull().default('00000'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('branches_name_idx').on(table.name)],
+);
 
 /**
  * The serial numbers of one branch and document type: `next_number` is taken under a row lock
@@ -200,4 +209,25 @@ export const patientCreditEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('patient_credit_entries_patient_idx').on(table.patientId)],
+);
+
+/**
+ * A closed day of a branch: its figures as they were at closing, which never change after (a late
+ * payment counts on the day it is taken), the cash counted and the variance.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    branchId: requiredReference('branch_id', () => branches.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    figures: jsonb('figures').$type<BillingDay>().notNull(),
+    countedCash: pesos('counted_cash').notNull(),
+    variance: pesos('variance').notNull(),
+    note: text('note').notNull().default(''),
+    closedByUserId: optionalReference('closed_by_user_id', () => users.id),
+    closedByName: text('closed_by_name').notNull(),
+    closedAt: timestamptz('closed_at').notNull(),
+  },
+  (table) => [uniqueIndex('day_closes_branch_date_idx').on(table.branchId, table.date)],
 );
