@@ -82,7 +82,8 @@ export const invoiceSchema = z.object({
   number: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
   branch: branchSchema,
-  patient_id: z.number().int(),
+  /** Null once the patient's record is archived; the buyer's name stays. */
+  patient_id: z.number().int().nullable(),
   patient_name: z.string(),
   vat_status: z.enum(VAT_STATUSES),
   discount: storedInvoiceDiscountSchema.nullable(),
@@ -129,7 +130,8 @@ export const creditMemoSchema = z.object({
   number: z.string(),
   invoice_id: z.number().int(),
   invoice_number: z.string(),
-  patient_id: z.number().int(),
+  /** Null once the patient's record is archived; the buyer's name stays. */
+  patient_id: z.number().int().nullable(),
   reason: z.string(),
   tender: z.enum(TENDERS),
   reference: z.string().nullable(),

@@ -31,7 +31,8 @@ export const chainedHash = (previousHash: string | null, content: unknown) =>
 
 /**
  * What an issued invoice's hash covers: everything printed at issue. Payments, status and the
- * void come later and change nothing printed at issue, so they are left out.
+ * void come later and change nothing printed at issue, so they are left out; so are the links to
+ * the patient, procedures and catalogue, which archiving a patient's record sets to null.
  */
 export function invoiceContent(invoice: InvoiceRow, lines: readonly InvoiceLineRow[]) {
   const { paid: _paid, credited: _credited, balance: _balance, overpaid: _overpaid, ...issuedTotals } = invoice.totals;
@@ -41,17 +42,12 @@ export function invoiceContent(invoice: InvoiceRow, lines: readonly InvoiceLineR
     branch_id: invoice.branchId,
     issued_at: invoice.issuedAt,
     buyer_name: invoice.buyerName,
-    patient_id: invoice.patientId,
     vat_status: invoice.vatStatus,
     discount: invoice.discount,
     totals: issuedTotals,
     lines: lines.map((line) => ({
       position: line.position,
       kind: line.kind,
-      service_id: line.serviceId,
-      procedure_id: line.procedureId,
-      product_id: line.productId,
-      lot_id: line.lotId,
       description: line.description,
       quantity: line.quantity,
       unit_price: line.unitPrice,

@@ -350,4 +350,27 @@ describe('the chain check', () => {
     await t.database.db.update(invoiceLines).set({ unitPrice: '1120.00' }).where(eq(invoiceLines.id, lineId));
     expect(await check()).toMatchObject({ ok: true });
   });
+
+  it("still holds when the patient's record is archived: the invoice stays, with the buyer's name", async () => {
+    const patientId = await newPatient();
+    const procedure = (
+      await t.api({ method: 'POST', url: '/procedures/', token: admin.token, payload: buildProcedureInput(patientId) })
+    ).json();
+    const invoice = await issued(
+      t,
+      staff.token,
+      (
+        await createDraft(t, staff.token, {
+          patient_id: patientId,
+          lines: [{ kind: 'service', service_id: facialId, procedure_id: procedure.id }],
+        })
+      ).id,
+    );
+    const archived = await t.api({ method: 'DELETE', url: `/patients/${patientId}`, token: admin.token });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const kept = await t.api({ method: 'GET', url: `/invoices/${invoice.id}`, token: staff.token });
+    expect(kept.json()).toMatchObject({ number: invoice.number, patient_name: invoice.patient_name });
+    const check = await t.api({ method: 'GET', url: '/invoices/chain-check', token: superadmin.token });
+    expect(check.json()).toMatchObject({ ok: true });
+  });
 });
