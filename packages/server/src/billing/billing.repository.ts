@@ -54,6 +54,9 @@ export function createBillingRepository(db: Queryable) {
   return {
     /** The clinic's one branch, "Main", made with its invoice and credit memo series on first use. */
     async ensureMainBranch() {
+      const [existing] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      if (existing) return existing;
+      // Two first writes at once: the second waits for the first's row, then finds it.
       await db.insert(branches).values({ name: MAIN_BRANCH }).onConflictDoNothing();
       const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
       await db
