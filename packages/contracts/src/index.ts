@@ -25,5 +25,6 @@ export * from './consents/index.ts';
 export * from './reminders/index.ts';
 export * from './photos/index.ts';
 export * from './services/index.ts';
+export * from './billing/index.ts';
 export * from './practitioners/index.ts';
 export * from './clinic/index.ts';

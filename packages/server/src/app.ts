@@ -50,6 +50,10 @@ import { createFaceAnnotationsService } from './procedures/face-annotations.serv
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
 import { createPractitionersService } from './practitioners/practitioners.service.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { createCreditMemosService } from './billing/credit-memos.service.ts';
+import { createDayCloseService } from './billing/day-close.service.ts';
+import { createInvoicesService } from './billing/invoices.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
@@ -293,6 +297,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(clinicSettingsRoutes, { clinicSettings });
       await api.register(inventoryRoutes, { inventory });
       await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
+      await api.register(billingRoutes, {
+        invoices: createInvoicesService({ db: database.db, clock }),
+        creditMemos: createCreditMemosService({ db: database.db, clock }),
+        dayClose: createDayCloseService({ db: database.db, clock }),
+      });
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),
       });

@@ -64,6 +64,17 @@ export const CAPABILITIES = {
   /** The service catalogue: offered to every staff role in the procedure forms, kept by administrators. */
   'service.read': STAFF_ROLES,
   'service.manage': ['SUPERADMIN', 'ADMIN'],
+  /** Invoices and credit memos, read by every staff role. */
+  'invoice.read': STAFF_ROLES,
+  /** Drafts, issuing and taking payments: the front desk's work, so every staff role. */
+  'invoice.write': STAFF_ROLES,
+  /** A free-text line is billed at any price, outside the price list: administrators only. */
+  'invoice.freeTextLine': ['SUPERADMIN', 'ADMIN'],
+  /** Voiding an issued invoice and making credit memos (returns, refunds). */
+  'invoice.void': ['SUPERADMIN', 'ADMIN'],
+  'invoice.creditMemo': ['SUPERADMIN', 'ADMIN'],
+  /** Walking the serial chains to find a document altered after issue. */
+  'invoice.verifyChain': ['SUPERADMIN'],
   /** The doctor roster, offered in the procedure forms and the schedule's columns. */
   'practitioner.read': STAFF_ROLES,
   /** Anyone's practitioner profile; the practitioner also edits their own (see the practitioners service). */

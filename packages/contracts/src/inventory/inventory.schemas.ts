@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
 import { recordIdSchema } from '../common/ids.ts';
 import { singleLineText } from '../common/text.ts';
+import { TAX_CLASSES, priceSchema, taxClassSchema } from '../billing/tax-class.ts';
 
 export const PRODUCT_CATEGORIES = [
   'toxin',
@@ -78,6 +79,11 @@ export const productInputSchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   low_stock_threshold: z.coerce.number().min(0).max(1_000_000).default(0),
   active: z.boolean().default(true),
+  /** Per unit, VAT-inclusive when the clinic is VAT-registered. */
+  selling_price: priceSchema.default('0'),
+  tax_class: taxClassSchema.default('vatable'),
+  /** Whether the product is sold on an invoice (a sunscreen), not only used in treatments. */
+  billable: z.boolean().default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -115,6 +121,9 @@ export const productSchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   low_stock_threshold: z.number(),
   active: z.boolean(),
+  selling_price: z.string(),
+  tax_class: z.enum(TAX_CLASSES),
+  billable: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -23,6 +23,8 @@ export const PATIENT_CHANGE_ENTITIES = [
   'transaction',
   'face_annotation',
   'consent',
+  'invoice',
+  'credit_memo',
 ] as const;
 export type PatientChangeEntity = (typeof PATIENT_CHANGE_ENTITIES)[number];
 

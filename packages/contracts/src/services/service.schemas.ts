@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
 import { singleLineText } from '../common/text.ts';
+import { TAX_CLASSES, priceSchema, taxClassSchema } from '../billing/tax-class.ts';
 
 export const SERVICE_CATEGORIES = [
   'consultation',
@@ -37,7 +38,7 @@ const durationMinutes = z.coerce
   .min(1, { message: SERVICE_MESSAGES.durationRange })
   .max(MAX_SERVICE_MINUTES, { message: SERVICE_MESSAGES.durationRange });
 
-/** What an administrator writes; prices and tax classes are to join these fields. */
+/** What an administrator writes: the service and its place on the price list. */
 export const serviceInputSchema = z.object({
   name: singleLineText({ message: SERVICE_MESSAGES.nameRequired })
     .min(1, { message: SERVICE_MESSAGES.nameRequired })
@@ -55,6 +56,11 @@ export const serviceInputSchema = z.object({
   uses_stock: z.boolean().default(false),
   /** Inactive services are kept for the procedures that name them but no longer offered. */
   active: z.boolean().default(true),
+  price: priceSchema.default('0'),
+  tax_class: taxClassSchema.default('vatable'),
+  /** Whether the senior/PWD discount applies: for a purely cosmetic service, the clinic's call. */
+  senior_pwd_eligible: z.boolean().default(false),
+  senior_pwd_note: singleLineText().max(300).default(''),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
@@ -67,6 +73,10 @@ export const serviceSchema = z.object({
   consent_template_ids: z.array(z.number().int()),
   uses_stock: z.boolean(),
   active: z.boolean(),
+  price: z.string(),
+  tax_class: z.enum(TAX_CLASSES),
+  senior_pwd_eligible: z.boolean(),
+  senior_pwd_note: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

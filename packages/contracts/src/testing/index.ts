@@ -3,3 +3,4 @@ export * from './transaction.factory.ts';
 export * from './patient.factory.ts';
 export * from './procedure.factory.ts';
 export * from './practitioner.factory.ts';
+export * from './invoice-cases.ts';

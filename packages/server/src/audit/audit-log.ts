@@ -27,7 +27,10 @@ export interface AuditEntry {
     | 'consent_template'
     | 'service'
     | 'practitioner'
-    | 'clinic_settings';
+    | 'clinic_settings'
+    | 'invoice'
+    | 'credit_memo'
+    | 'day_close';
   entityId?: string | number;
   action: string;
   patientId?: number;

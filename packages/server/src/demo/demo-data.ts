@@ -10,7 +10,7 @@ import {
   pointLabel,
   serviceInputSchema,
   todayIsoDate,
-  type ServiceFields,
+  type ServiceInput,
 } from '@clinic/contracts';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -64,7 +64,7 @@ const PROCEDURES = [
   { name: 'Medicine Refill / Purchase', doctor: 'Not Applicable', amount: [300, 2000] },
 ] as const;
 /** The catalogue the demo's procedures are chosen from (a refill is a purchase, not a service). */
-const SERVICES: readonly ServiceFields[] = [
+const SERVICES: readonly ServiceInput[] = [
   {
     name: 'Botox',
     category: 'injectable',
@@ -72,6 +72,7 @@ const SERVICES: readonly ServiceFields[] = [
     consent_template_ids: [],
     uses_stock: true,
     active: true,
+    price: '12000.00',
   },
   {
     name: 'Chemical Peel',
@@ -80,6 +81,7 @@ const SERVICES: readonly ServiceFields[] = [
     consent_template_ids: [],
     uses_stock: false,
     active: true,
+    price: '3500.00',
   },
   {
     name: 'Laser Hair Removal',
@@ -88,6 +90,7 @@ const SERVICES: readonly ServiceFields[] = [
     consent_template_ids: [],
     uses_stock: false,
     active: true,
+    price: '6000.00',
   },
   {
     name: 'Acne Facial',
@@ -96,6 +99,7 @@ const SERVICES: readonly ServiceFields[] = [
     consent_template_ids: [],
     uses_stock: false,
     active: true,
+    price: '1800.00',
   },
   {
     name: 'Dermal Filler',
@@ -104,6 +108,7 @@ const SERVICES: readonly ServiceFields[] = [
     consent_template_ids: [],
     uses_stock: true,
     active: true,
+    price: '22000.00',
   },
 ];
 const MEDICATIONS = [

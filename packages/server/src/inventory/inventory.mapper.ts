@@ -37,6 +37,9 @@ export function toProduct(row: ProductRow): Product {
     unit: row.unit,
     low_stock_threshold: quantityOf(row.lowStockThreshold),
     active: row.active,
+    selling_price: row.sellingPrice,
+    tax_class: row.taxClass,
+    billable: row.billable,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

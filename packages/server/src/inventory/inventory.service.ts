@@ -346,6 +346,9 @@ function productColumns(input: z.output<typeof productInputSchema>) {
     unit: input.unit,
     lowStockThreshold: String(input.low_stock_threshold),
     active: input.active,
+    sellingPrice: input.selling_price,
+    taxClass: input.tax_class,
+    billable: input.billable,
   };
 }
 

@@ -82,6 +82,9 @@ function subjectOf(row: AuditRow, subjects: ChangeSubjects): string | null {
       return typeof changes.file_name === 'string' ? changes.file_name : null;
     case 'consent':
       return typeof changes.template === 'string' ? changes.template : null;
+    case 'invoice':
+    case 'credit_memo':
+      return typeof changes.number === 'string' ? changes.number : null;
     case 'procedure':
     case 'face_annotation':
       return subjects.procedureNames.get(id) ?? null;

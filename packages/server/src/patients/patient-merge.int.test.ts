@@ -71,6 +71,19 @@ async function patientWithEverything(): Promise<Patient> {
   await t.database.db
     .insert(appointmentReplies)
     .values({ procedureId, patientId: patient.id, channel: 'sms', action: 'confirmed', receivedAt: new Date() });
+  // An invoice paid past its total leaves the patient credit.
+  const service = await created('/services', {
+    name: `Peel ${patient.id}`,
+    category: 'facial',
+    duration_minutes: 30,
+    price: '1000',
+  });
+  const invoice = await created('/invoices', {
+    patient_id: patient.id,
+    lines: [{ kind: 'service', service_id: service }],
+  });
+  await created(`/invoices/${invoice}/issue`, {});
+  await created(`/invoices/${invoice}/payments`, { tender: 'cash', amount: '1200' });
   return patient;
 }
 

@@ -4,7 +4,9 @@ import {
   appointmentReplies,
   auditEvents,
   faceAnnotationSets,
+  invoices,
   lotUsages,
+  patientCreditEntries,
   patientAttachments,
   patients,
   procedureConsents,
@@ -27,6 +29,8 @@ const PATIENT_TABLES = [
   procedureTransactions,
   lotUsages,
   appointmentReplies,
+  invoices,
+  patientCreditEntries,
   auditEvents,
 ] as const;
 

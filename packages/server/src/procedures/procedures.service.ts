@@ -18,6 +18,7 @@ import {
 } from '@clinic/contracts';
 import type { Database, Transaction } from '../db/client.ts';
 import { changedFields, recordAudit, recordDeletion, type Actor, type AuditActor } from '../audit/audit-log.ts';
+import { refuseIfInvoiced } from '../transactions/transactions.service.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
@@ -131,6 +132,7 @@ export function createProceduresService({
     const { id, before, after } = await createProceduresRepository(tx).savePayment(procedure, input, now);
     const changes = before ? changedFields(before, after) : { procedure_id: procedure.id, ...after };
     if (Object.keys(changes).length === 0) return;
+    await refuseIfInvoiced(tx, procedure.id);
     await recordAudit(tx, {
       actor,
       entity: 'transaction',

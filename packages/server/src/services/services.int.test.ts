@@ -100,6 +100,50 @@ describe('services', () => {
   });
 });
 
+describe('the price list', () => {
+  it('keeps a service price, tax class and senior/PWD eligibility, and a product selling price', async () => {
+    const defaults = (await createService(service({ name: 'Consultation', category: 'consultation' }))).json();
+    expect(defaults).toMatchObject({
+      price: '0.00',
+      tax_class: 'vatable',
+      senior_pwd_eligible: false,
+      senior_pwd_note: '',
+    });
+    const priced = await t.api({
+      method: 'PUT',
+      url: `/services/${defaults.id}`,
+      token: admin.token,
+      payload: service({
+        name: 'Consultation',
+        category: 'consultation',
+        price: '1120.5',
+        tax_class: 'vat_exempt',
+        senior_pwd_eligible: true,
+        senior_pwd_note: 'Medical consultation',
+      }),
+    });
+    expect(priced.json()).toMatchObject({
+      price: '1120.50',
+      tax_class: 'vat_exempt',
+      senior_pwd_eligible: true,
+      senior_pwd_note: 'Medical consultation',
+    });
+    const badPrice = await createService(service({ name: 'Peel', price: '12.345', tax_class: 'luxury' as never }));
+    expect(badPrice.statusCode).toBe(422);
+    const locations = (badPrice.json().detail as { loc: string[] }[]).map((issue) => issue.loc.at(-1));
+    expect(locations).toEqual(expect.arrayContaining(['price', 'tax_class']));
+
+    const product = await t.api({
+      method: 'POST',
+      url: '/products',
+      token: admin.token,
+      payload: { name: 'Sunscreen SPF 50', category: 'topical', unit: 'piece', selling_price: '850', billable: true },
+    });
+    expect(product.statusCode, product.body).toBe(200);
+    expect(product.json()).toMatchObject({ selling_price: '850.00', tax_class: 'vatable', billable: true });
+  });
+});
+
 describe("a procedure's service", () => {
   it('links by the folded name, returns service_id, and a chosen service wins', async () => {
     const laser = (await createService(service({ name: 'Laser Hair Removal', category: 'laser' }))).json();

@@ -10,6 +10,10 @@ export function toServiceResponse(row: ServiceRow): Service {
     consent_template_ids: row.consentTemplateIds,
     uses_stock: row.usesStock,
     active: row.active,
+    price: row.price,
+    tax_class: row.taxClass,
+    senior_pwd_eligible: row.seniorPwdEligible,
+    senior_pwd_note: row.seniorPwdNote,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -34,6 +34,10 @@ function serviceColumns(fields: ServiceFields, now: Date): ServiceColumns {
     consentTemplateIds: fields.consent_template_ids,
     usesStock: fields.uses_stock,
     active: fields.active,
+    price: fields.price,
+    taxClass: fields.tax_class,
+    seniorPwdEligible: fields.senior_pwd_eligible,
+    seniorPwdNote: fields.senior_pwd_note,
     updatedAt: now,
   };
 }

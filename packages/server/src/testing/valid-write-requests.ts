@@ -8,6 +8,11 @@ import {
   createPatientInputSchema,
   createProcedureInputSchema,
   createTransactionInputSchema,
+  creditMemoInputSchema,
+  dayCloseInputSchema,
+  draftInvoiceInputSchema,
+  paymentInputSchema,
+  voidInvoiceInputSchema,
   forgotPasswordInputSchema,
   inviteUserQuerySchema,
   loginInputSchema,
@@ -86,6 +91,18 @@ const checked = (schema: z.ZodType, values: object): CheckedValues => ({ schema,
 export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteRequest | null> {
   const api = (path: string) => `/api/v1${path}`;
   const point = buildFacePoint({ label: 'Forehead', product_id: ids.product, lot_id: ids.lot, amount: 4 });
+  const draft = {
+    patient_id: ids.patient,
+    lines: [
+      {
+        kind: 'service',
+        service_id: ids.service,
+        procedure_id: ids.procedure,
+        discount: { kind: 'percent', value: '10', reason: 'Promo' },
+      },
+      { kind: 'text', description: 'Medical certificate', unit_price: '150.00' },
+    ],
+  };
   const template = { title: 'Peel consent', body: 'I agree.\n\nRisks explained.', procedure_names: ['Chemical Peel'] };
   return {
     'POST /api/v1/auth/login': {
@@ -291,6 +308,39 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     'PUT /api/v1/services/:id': {
       url: api(`/services/${ids.service}`),
       json: checked(serviceInputSchema, { name: 'Hydrafacial Deluxe', category: 'facial', duration_minutes: 75 }),
+    },
+    'POST /api/v1/invoices': {
+      url: api('/invoices'),
+      json: checked(draftInvoiceInputSchema, draft),
+    },
+    'PUT /api/v1/invoices/:id': {
+      url: api('/invoices/1'),
+      json: checked(draftInvoiceInputSchema, {
+        ...draft,
+        discount: { kind: 'senior', buyer_name: 'Lola Cruz', id_type: 'OSCA', id_number: 'QC-1' },
+      }),
+    },
+    'DELETE /api/v1/invoices/:id': null,
+    'POST /api/v1/invoices/:id/issue': null,
+    'POST /api/v1/invoices/:id/payments': {
+      url: api('/invoices/1/payments'),
+      json: checked(paymentInputSchema, { tender: 'gcash', amount: '500.00', reference: 'GC-1001' }),
+    },
+    'POST /api/v1/invoices/:id/void': {
+      url: api('/invoices/1/void'),
+      json: checked(voidInvoiceInputSchema, { reason: 'Wrong patient' }),
+    },
+    'POST /api/v1/invoices/:id/credit-memos': {
+      url: api('/invoices/1/credit-memos'),
+      json: checked(creditMemoInputSchema, {
+        lines: [{ invoice_line_id: 1, quantity: 1 }],
+        reason: 'Returned unopened',
+        tender: 'cash',
+      }),
+    },
+    'POST /api/v1/billing/day/close': {
+      url: api('/billing/day/close'),
+      json: checked(dayCloseInputSchema, { date: '2026-03-02', counted_cash: '5200.00', note: 'Short by a coin' }),
     },
     'POST /api/v1/procedures/:id/photos': {
       url: api(`/procedures/${ids.procedure}/photos`),

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   TRANSACTION_MESSAGES,
   totalPages,
   type CreateTransactionInput,
@@ -17,6 +18,7 @@ import { createTransactionsRepository } from './transactions.repository.ts';
 import { readAmountsOverTime, readDashboardStats } from './transaction-stats.repository.ts';
 import { exportFileName, exportTransactionsCsv } from './transaction-export.ts';
 import type { Clock } from '../clock.ts';
+import { createBillingRepository } from '../billing/billing.repository.ts';
 
 const auditedFields = (transaction: Transaction) => ({
   amount: transaction.amount,
@@ -24,6 +26,12 @@ const auditedFields = (transaction: Transaction) => ({
   payment_status: transaction.payment_status,
   payment_date: transaction.payment_date,
 });
+
+/** A procedure's transaction follows its issued invoice: it is changed there, never here. */
+export async function refuseIfInvoiced(queryable: Queryable, procedureId: number): Promise<void> {
+  const invoice = await createBillingRepository(queryable).invoiceOfProcedure(procedureId);
+  if (invoice) throw conflict(BILLING_MESSAGES.transactionFollowsInvoice(invoice.number));
+}
 
 export function createTransactionsService({ db, clock }: { db: Database; clock: Clock }) {
   async function findOrFail(id: number, queryable: Queryable = db): Promise<Transaction> {
@@ -96,6 +104,7 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
       return db.transaction(async (tx) => {
         const repository = createTransactionsRepository(tx);
         const before = await findOrFail(id, tx);
+        await refuseIfInvoiced(tx, before.procedure_id);
         await repository.update(
           id,
           {
@@ -122,6 +131,7 @@ export function createTransactionsService({ db, clock }: { db: Database; clock: 
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const transaction = await findOrFail(id, tx);
+        await refuseIfInvoiced(tx, transaction.procedure_id);
         await createTransactionsRepository(tx).delete(id);
         await recordDeletion(tx, actor, 'transaction', id, {
           patientId: transaction.patient_id,

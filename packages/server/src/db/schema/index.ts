@@ -16,3 +16,4 @@ export * from './sign-in-links.ts';
 export * from './services.ts';
 export * from './practitioners.ts';
 export * from './clinic-settings.ts';
+export * from './billing.ts';

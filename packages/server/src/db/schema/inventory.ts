@@ -1,4 +1,4 @@
-import { ADJUSTMENT_KINDS } from '@clinic/contracts';
+import { ADJUSTMENT_KINDS, TAX_CLASSES } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, optionalReference, requiredReference, updatedAt } from './columns.ts';
@@ -17,6 +17,11 @@ export const products = pgTable(
     unit: text('unit', { enum: ['U', 'mL', 'syringe', 'thread', 'piece'] }).notNull(),
     lowStockThreshold: numeric('low_stock_threshold', { precision: 12, scale: 2 }).notNull().default('0'),
     active: boolean('active').notNull().default(true),
+    /** Pesos per unit, VAT-inclusive when the clinic is VAT-registered. */
+    sellingPrice: numeric('selling_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('vatable'),
+    /** Sold on an invoice, not only used in treatments. */
+    billable: boolean('billable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TAX_CLASSES } from '@clinic/contracts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
@@ -20,6 +21,11 @@ export const services = pgTable(
     consentTemplateIds: jsonb('consent_template_ids').$type<number[]>().notNull().default([]),
     usesStock: boolean('uses_stock').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Pesos, VAT-inclusive when the clinic is VAT-registered. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('vatable'),
+    seniorPwdEligible: boolean('senior_pwd_eligible').notNull().default(false),
+    seniorPwdNote: text('senior_pwd_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

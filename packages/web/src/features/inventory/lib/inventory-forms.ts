@@ -2,12 +2,14 @@ import {
   ADJUSTMENT_KINDS,
   PRODUCT_CATEGORIES,
   PRODUCT_UNITS,
+  TAX_CLASSES,
   todayIsoDate,
   type AdjustmentInput,
   type LotInput,
   type Product,
   type ProductInput,
 } from '@clinic/contracts';
+import { TAX_CLASS_LABELS } from '../../../components/ui/tax-class-labels.ts';
 import type { InventoryField } from '../components/inventory-form-dialog.tsx';
 import { ADJUSTMENT_LABELS, CATEGORY_LABELS } from './inventory-labels.ts';
 
@@ -16,9 +18,20 @@ export const PRODUCT_FIELDS: readonly InventoryField[] = [
   { name: 'category', label: 'Category', options: PRODUCT_CATEGORIES.map((value) => [value, CATEGORY_LABELS[value]]) },
   { name: 'unit', label: 'Unit', options: PRODUCT_UNITS.map((value) => [value, value]) },
   { name: 'low_stock_threshold', label: 'Low-stock threshold', type: 'number' },
+  { name: 'selling_price', label: 'Selling price per unit (₱)' },
+  { name: 'tax_class', label: 'Tax class', options: TAX_CLASSES.map((value) => [value, TAX_CLASS_LABELS[value]]) },
+  { name: 'billable', label: 'Sold on invoices', type: 'checkbox' },
 ];
 
-export const NEW_PRODUCT: ProductInput = { name: '', category: 'toxin', unit: 'U', low_stock_threshold: 0 };
+export const NEW_PRODUCT: ProductInput = {
+  name: '',
+  category: 'toxin',
+  unit: 'U',
+  low_stock_threshold: 0,
+  selling_price: '0',
+  tax_class: 'vatable',
+  billable: false,
+};
 
 /** Editing also offers the active flag: an inactive product is no longer offered on a point. */
 export const EDIT_PRODUCT_FIELDS: readonly InventoryField[] = [
@@ -32,6 +45,9 @@ export const productValues = (product: Product): ProductInput => ({
   unit: product.unit,
   low_stock_threshold: product.low_stock_threshold,
   active: product.active,
+  selling_price: product.selling_price,
+  tax_class: product.tax_class,
+  billable: product.billable,
 });
 
 export const LOT_FIELDS: readonly InventoryField[] = [

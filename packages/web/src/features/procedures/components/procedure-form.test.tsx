@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Service } from '@clinic/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { jsonResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import type { DraftPoint } from '../lib/annotation-points.ts';
 import { newProcedureValues, type ProcedureFormValues } from '../lib/procedure-form-values.ts';
@@ -43,6 +45,32 @@ const selectShows = (name: string) => screen.getByRole('combobox', { name });
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('ProcedureForm', () => {
+  it('fills the amount with the price of the service chosen from the price list', async () => {
+    const peel: Service = {
+      id: 4,
+      name: 'Diamond Peel',
+      category: 'facial',
+      duration_minutes: 45,
+      consent_template_ids: [],
+      uses_stock: false,
+      active: true,
+      price: '2500.00',
+      tax_class: 'vatable',
+      senior_pwd_eligible: false,
+      senior_pwd_note: '',
+      created_at: '2026-01-05T00:00:00Z',
+      updated_at: '2026-01-05T00:00:00Z',
+    };
+    mockApi({
+      'GET /api/v1/services': jsonResponse(200, { items: [peel] }),
+      'GET /api/v1/practitioners': jsonResponse(200, []),
+    });
+    const { user } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: /Procedure Name/i }), 'diamond');
+    await user.click(await screen.findByRole('option', { name: 'Diamond Peel' }));
+    expect(screen.getByRole('textbox', { name: /Amount/i })).toHaveValue('2500.00');
+  });
+
   it('fills the medicine refill texts and hides the diagram, then resets them when turned off', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/Procedure name/), 'Botox');

@@ -14,13 +14,14 @@ const servicesMatching = (services: Service[], typed: string) => {
 
 /**
  * The procedure's name: the catalogue's active services first, typing filters them; free text
- * stays possible. Choosing a service links it; typed text is linked by the server when it folds
+ * stays possible. Choosing a service links it and fills the amount with its price; typed text is linked by the server when it folds
  * to a service's name.
  */
 export function ServiceNameField({ label = PROCEDURE_FIELD_LABELS.name }: { label?: string }) {
   const services = useActiveServices();
   const name = useController<ProcedureFormValues, 'name'>({ name: 'name' });
   const serviceId = useController<ProcedureFormValues, 'service_id'>({ name: 'service_id' });
+  const amount = useController<ProcedureFormValues, 'amount'>({ name: 'amount' });
   const chosen = services.data?.find((service) => service.id === serviceId.field.value) ?? null;
 
   return (
@@ -42,6 +43,8 @@ export function ServiceNameField({ label = PROCEDURE_FIELD_LABELS.name }: { labe
         if (option === null || typeof option === 'string') return;
         name.field.onChange(option.name);
         serviceId.field.onChange(option.id);
+        // The price list's price is the amount charged unless someone changes it.
+        amount.field.onChange(option.price);
       }}
       renderInput={(params) => (
         <TextField

@@ -13,10 +13,11 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SERVICE_CATEGORIES, SERVICE_MESSAGES, serviceInputSchema } from '@clinic/contracts';
+import { SERVICE_CATEGORIES, SERVICE_MESSAGES, TAX_CLASSES, serviceInputSchema } from '@clinic/contracts';
 import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { TAX_CLASS_LABELS } from '../../../components/ui/tax-class-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -107,6 +108,27 @@ export function ServiceFormDialog({ title, defaults, onSubmit, onClose, onSaved 
                   ))}
                 </FormTextField>
                 <FormTextField<ServiceFormValues> name="duration_minutes" label="Duration (minutes)" type="number" />
+                <FormTextField<ServiceFormValues>
+                  name="price"
+                  label="Price (₱)"
+                  helperText="VAT-inclusive when the clinic is VAT-registered"
+                />
+                <FormTextField<ServiceFormValues> name="tax_class" label="Tax class" select>
+                  {TAX_CLASSES.map((taxClass) => (
+                    <MenuItem key={taxClass} value={taxClass}>
+                      {TAX_CLASS_LABELS[taxClass]}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <FormCheckbox<ServiceFormValues>
+                  name="senior_pwd_eligible"
+                  label="Senior citizen and PWD discount applies"
+                />
+                <FormTextField<ServiceFormValues>
+                  name="senior_pwd_note"
+                  label="Note on the senior/PWD discount"
+                  helperText="Whether a purely cosmetic service qualifies is the clinic's call"
+                />
                 <ConsentTemplateChoices />
                 <FormCheckbox<ServiceFormValues> name="uses_stock" label="Uses stock from the inventory" />
                 <FormCheckbox<ServiceFormValues> name="active" label="Active (offered in procedure forms)" />

@@ -10,6 +10,10 @@ export const NEW_SERVICE: ServiceFormValues = {
   consent_template_ids: [],
   uses_stock: false,
   active: true,
+  price: '0',
+  tax_class: 'vatable',
+  senior_pwd_eligible: false,
+  senior_pwd_note: '',
 };
 
 export const serviceValues = (service: Service): ServiceFormValues => ({
@@ -19,4 +23,8 @@ export const serviceValues = (service: Service): ServiceFormValues => ({
   consent_template_ids: service.consent_template_ids,
   uses_stock: service.uses_stock,
   active: service.active,
+  price: service.price,
+  tax_class: service.tax_class,
+  senior_pwd_eligible: service.senior_pwd_eligible,
+  senior_pwd_note: service.senior_pwd_note,
 });

@@ -13,6 +13,10 @@ const botox: Service = {
   consent_template_ids: [1],
   uses_stock: true,
   active: true,
+  price: '12000.00',
+  tax_class: 'vatable',
+  senior_pwd_eligible: false,
+  senior_pwd_note: '',
   created_at: '2026-01-05T00:00:00Z',
   updated_at: '2026-01-05T00:00:00Z',
 };

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { SERVICE_MESSAGES, type Service } from '@clinic/contracts';
+import { SERVICE_MESSAGES, formatPeso, type Service } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { TAX_CLASS_LABELS } from '../../../components/ui/tax-class-labels.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { useCreateService } from '../api/create-service.ts';
@@ -21,6 +22,12 @@ const COLUMNS: Column<Service>[] = [
   { header: 'Service', render: (service) => service.name },
   { header: 'Category', render: (service) => SERVICE_CATEGORY_LABELS[service.category] },
   { header: 'Duration', render: (service) => `${service.duration_minutes} min` },
+  { header: 'Price', render: (service) => formatPeso(service.price) },
+  {
+    header: 'Tax',
+    render: (service) =>
+      `${TAX_CLASS_LABELS[service.tax_class]}${service.senior_pwd_eligible ? ', senior/PWD discount' : ''}`,
+  },
   {
     header: 'Consent',
     render: (service) => (service.consent_template_ids.length > 0 ? 'Required' : 'Not required'),

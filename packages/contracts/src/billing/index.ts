@@ -1,0 +1,6 @@
+export * from './tax-class.ts';
+export * from './centavos.ts';
+export * from './billing.schemas.ts';
+export * from './invoice.schemas.ts';
+export * from './invoice-totals.ts';
+export * from './day-close.schemas.ts';

@@ -1,0 +1,300 @@
+import type { DocumentType, InvoiceListQuery, VatStatus } from '@clinic/contracts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
+import {
+  branches,
+  creditMemoLines,
+  creditMemos,
+  documentSeries,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  lotUsages,
+  patientCreditEntries,
+  patients,
+  procedures,
+  productLots,
+  products,
+  services,
+} from '../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+export type CreditMemoRow = typeof creditMemos.$inferSelect;
+export type CreditMemoLineRow = typeof creditMemoLines.$inferSelect;
+export type SeriesRow = typeof documentSeries.$inferSelect;
+
+/**
+ * The clinic's VAT registration. Until the clinic settings hold it, every clinic is VAT-registered:
+ * this one function is what the clinic settings replace (decision 043).
+ */
+export const CLINIC_VAT_STATUS: VatStatus = 'vat';
+export async function clinicVatStatus(_db: Queryable): Promise<VatStatus> {
+  return CLINIC_VAT_STATUS;
+}
+
+const MAIN_BRANCH = 'Main';
+
+/** The day of issue (a draft: of creation) in the clinic's zone. */
+const invoiceDay = sql`clinic_date(coalesce(${invoices.issuedAt}, ${invoices.createdAt}))`;
+
+function listConditions(query: InvoiceListQuery): SQL | undefined {
+  return and(
+    query.patient_id ? eq(invoices.patientId, query.patient_id) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.from ? gte(invoiceDay, query.from) : undefined,
+    query.to ? lte(invoiceDay, query.to) : undefined,
+    query.number ? sql`lower(${invoices.number}) like ${containsPattern(query.number)}` : undefined,
+  );
+}
+
+export function createBillingRepository(db: Queryable) {
+  return {
+    /** The clinic's one branch, "Main", made with its invoice and credit memo series on first use. */
+    async ensureMainBranch() {
+      const [existing] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      if (existing) return existing;
+      // Two first writes at once: the second waits for the first's row, then finds it.
+      await db.insert(branches).values({ name: MAIN_BRANCH }).onConflictDoNothing();
+      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      await db
+        .insert(documentSeries)
+        .values([
+          { branchId: row!.id, documentType: 'invoice', prefix: 'INV-' },
+          { branchId: row!.id, documentType: 'credit_memo', prefix: 'CM-' },
+        ])
+        .onConflictDoNothing();
+      return row!;
+    },
+
+    async findMainBranch() {
+      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      return row;
+    },
+
+    async branch(id: number) {
+      const [row] = await db.select().from(branches).where(eq(branches.id, id));
+      return row!;
+    },
+
+    /** The series, locked until the transaction ends: its next number is taken once, in order. */
+    async lockSeries(branchId: number, documentType: DocumentType): Promise<SeriesRow> {
+      const [row] = await db
+        .select()
+        .from(documentSeries)
+        .where(and(eq(documentSeries.branchId, branchId), eq(documentSeries.documentType, documentType)))
+        .for('update');
+      if (!row) throw new Error(`no ${documentType} series for branch ${branchId}`);
+      return row;
+    },
+
+    async advanceSeries(id: number, nextNumber: number, lastHash: string) {
+      await db.update(documentSeries).set({ nextNumber, lastHash }).where(eq(documentSeries.id, id));
+    },
+
+    allSeries: () => db.select().from(documentSeries).orderBy(asc(documentSeries.id)),
+
+    async patient(id: number) {
+      const [row] = await db
+        .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName })
+        .from(patients)
+        .where(eq(patients.id, id));
+      return row;
+    },
+
+    async service(id: number) {
+      const [row] = await db.select().from(services).where(eq(services.id, id));
+      return row;
+    },
+
+    async product(id: number) {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async lot(id: number) {
+      const [row] = await db.select().from(productLots).where(eq(productLots.id, id));
+      return row;
+    },
+
+    async procedure(id: number) {
+      const [row] = await db
+        .select({ id: procedures.id, patientId: procedures.patientId })
+        .from(procedures)
+        .where(eq(procedures.id, id));
+      return row;
+    },
+
+    /** The number of the issued (not void) invoice a procedure is on, other than `exceptInvoiceId`. */
+    async invoiceOfProcedure(
+      procedureId: number,
+      exceptInvoiceId = 0,
+    ): Promise<{ id: number; number: string } | undefined> {
+      const [row] = await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(
+          and(
+            eq(invoiceLines.procedureId, procedureId),
+            isNotNull(invoices.number),
+            ne(invoices.status, 'void'),
+            ne(invoices.id, exceptInvoiceId),
+          ),
+        )
+        .limit(1);
+      return row?.number ? { id: row.id, number: row.number } : undefined;
+    },
+
+    /** Whether the procedure's own points already took stock of the lot. */
+    async procedureTookFromLot(procedureId: number, lotId: number) {
+      const [row] = await db
+        .select({ id: lotUsages.id })
+        .from(lotUsages)
+        .where(and(eq(lotUsages.procedureId, procedureId), eq(lotUsages.lotId, lotId), eq(lotUsages.taken, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertInvoice(values: typeof invoices.$inferInsert) {
+      const [row] = await db.insert(invoices).values(values).returning();
+      return row!;
+    },
+
+    async findInvoice(id: number, lock = false) {
+      const query = db.select().from(invoices).where(eq(invoices.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async updateInvoice(id: number, values: Partial<typeof invoices.$inferInsert>) {
+      await db.update(invoices).set(values).where(eq(invoices.id, id));
+    },
+
+    async deleteInvoice(id: number) {
+      await db.delete(invoices).where(eq(invoices.id, id));
+    },
+
+    lines: (invoiceId: number) =>
+      db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
+
+    async replaceLines(invoiceId: number, rows: (typeof invoiceLines.$inferInsert)[]) {
+      await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+      if (rows.length > 0) await db.insert(invoiceLines).values(rows);
+    },
+
+    async updateLine(id: number, values: Partial<typeof invoiceLines.$inferInsert>) {
+      await db.update(invoiceLines).set(values).where(eq(invoiceLines.id, id));
+    },
+
+    payments: (invoiceId: number) =>
+      db
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, invoiceId))
+        .orderBy(asc(invoicePayments.id)),
+
+    async insertPayment(values: typeof invoicePayments.$inferInsert) {
+      const [row] = await db.insert(invoicePayments).values(values).returning();
+      return row!;
+    },
+
+    async updatePayment(id: number, values: Partial<typeof invoicePayments.$inferInsert>) {
+      await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id));
+    },
+
+    async insertLotUsage(values: typeof lotUsages.$inferInsert) {
+      const [row] = await db.insert(lotUsages).values(values).returning({ id: lotUsages.id });
+      return row!.id;
+    },
+
+    /** Locks the patient's row: credit is spent one payment at a time. */
+    async lockPatient(id: number) {
+      await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).for('update');
+    },
+
+    async creditBalance(patientId: number): Promise<string> {
+      const [row] = await db
+        .select({ balance: sql<string>`coalesce(sum(${patientCreditEntries.amount}), 0)::numeric(14,2)::text` })
+        .from(patientCreditEntries)
+        .where(eq(patientCreditEntries.patientId, patientId));
+      return row?.balance ?? '0.00';
+    },
+
+    async insertCreditEntry(values: typeof patientCreditEntries.$inferInsert) {
+      await db.insert(patientCreditEntries).values(values);
+    },
+
+    creditMemoIds: async (invoiceId: number) =>
+      (
+        await db
+          .select({ id: creditMemos.id })
+          .from(creditMemos)
+          .where(eq(creditMemos.invoiceId, invoiceId))
+          .orderBy(asc(creditMemos.id))
+      ).map((row) => row.id),
+
+    async insertCreditMemo(values: typeof creditMemos.$inferInsert) {
+      const [row] = await db.insert(creditMemos).values(values).returning();
+      return row!;
+    },
+
+    async updateCreditMemo(id: number, values: Partial<typeof creditMemos.$inferInsert>) {
+      await db.update(creditMemos).set(values).where(eq(creditMemos.id, id));
+    },
+
+    async insertCreditMemoLines(rows: (typeof creditMemoLines.$inferInsert)[]) {
+      await db.insert(creditMemoLines).values(rows);
+    },
+
+    async findCreditMemo(id: number) {
+      const [row] = await db.select().from(creditMemos).where(eq(creditMemos.id, id));
+      return row;
+    },
+
+    creditMemoLines: (memoId: number) =>
+      db
+        .select()
+        .from(creditMemoLines)
+        .where(eq(creditMemoLines.creditMemoId, memoId))
+        .orderBy(asc(creditMemoLines.id)),
+
+    /** Quantities already credited, by invoice line. */
+    async creditedQuantities(lineIds: number[]): Promise<Map<number, number>> {
+      if (lineIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lineId: creditMemoLines.invoiceLineId, quantity: sql<string>`sum(${creditMemoLines.quantity})` })
+        .from(creditMemoLines)
+        .where(inArray(creditMemoLines.invoiceLineId, lineIds))
+        .groupBy(creditMemoLines.invoiceLineId);
+      return new Map(rows.map((row) => [row.lineId, Number(row.quantity)]));
+    },
+
+    async page(query: InvoiceListQuery) {
+      const where = listConditions(query);
+      const items = await db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(invoices)
+        .where(where);
+      return { items, total: count?.total ?? 0 };
+    },
+
+    /** A series' documents in the order they were numbered: what the chain check walks. */
+    invoicesOfSeries: (seriesId: number) =>
+      db.select().from(invoices).where(eq(invoices.seriesId, seriesId)).orderBy(asc(invoices.serial)),
+
+    creditMemosOfSeries: (seriesId: number) =>
+      db.select().from(creditMemos).where(eq(creditMemos.seriesId, seriesId)).orderBy(asc(creditMemos.serial)),
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

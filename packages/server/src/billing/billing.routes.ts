@@ -1,0 +1,101 @@
+import {
+  billingDayQuerySchema,
+  billingDaySchema,
+  chainCheckSchema,
+  dayCloseInputSchema,
+  creditMemoInputSchema,
+  creditMemoSchema,
+  draftInvoiceInputSchema,
+  invoiceListQuerySchema,
+  invoiceListResponseSchema,
+  invoiceSchema,
+  paymentInputSchema,
+  voidInvoiceInputSchema,
+} from '@clinic/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../http/auth-guard.ts';
+import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
+import type { CreditMemosService } from './credit-memos.service.ts';
+import type { DayCloseService } from './day-close.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+const read = { capability: 'invoice.read' } as const;
+const write = { capability: 'invoice.write' } as const;
+const route = routeOptionsFor('billing');
+
+export const billingRoutes: FastifyPluginAsyncZod<{
+  invoices: InvoicesService;
+  creditMemos: CreditMemosService;
+  dayClose: DayCloseService;
+}> = async (app, { invoices, creditMemos, dayClose }) => {
+  app.get(
+    '/invoices',
+    route(read, { querystring: invoiceListQuerySchema, reply: invoiceListResponseSchema }),
+    (request) => invoices.list(request.query),
+  );
+
+  app.post('/invoices', route(write, { body: draftInvoiceInputSchema, reply: invoiceSchema }), (request) =>
+    invoices.create(currentUser(request), request.body),
+  );
+
+  app.get('/invoices/chain-check', route({ capability: 'invoice.verifyChain' }, { reply: chainCheckSchema }), () =>
+    invoices.checkChains(),
+  );
+
+  app.get('/invoices/:id', route(read, { params: idParams, reply: invoiceSchema }), (request) =>
+    invoices.get(request.params.id),
+  );
+
+  app.put(
+    '/invoices/:id',
+    route(write, { params: idParams, body: draftInvoiceInputSchema, reply: invoiceSchema }),
+    (request) => invoices.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/invoices/:id',
+    route(write, { params: idParams, reply: z.object({ message: z.string() }) }),
+    async (request) => {
+      await invoices.remove(currentUser(request), request.params.id);
+      return { message: 'Draft deleted' };
+    },
+  );
+
+  app.post('/invoices/:id/issue', route(write, { params: idParams, reply: invoiceSchema }), (request) =>
+    invoices.issue(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/invoices/:id/payments',
+    route(write, { params: idParams, body: paymentInputSchema, reply: invoiceSchema }),
+    (request) => invoices.pay(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/invoices/:id/void',
+    route({ capability: 'invoice.void' }, { params: idParams, body: voidInvoiceInputSchema, reply: invoiceSchema }),
+    (request) => invoices.void(currentUser(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/invoices/:id/credit-memos',
+    route(
+      { capability: 'invoice.creditMemo' },
+      { params: idParams, body: creditMemoInputSchema, reply: creditMemoSchema },
+    ),
+    (request) => creditMemos.create(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get('/credit-memos/:id', route(read, { params: idParams, reply: creditMemoSchema }), (request) =>
+    creditMemos.get(request.params.id),
+  );
+
+  app.get('/billing/day', route(read, { querystring: billingDayQuerySchema, reply: billingDaySchema }), (request) =>
+    dayClose.day(request.query.date),
+  );
+
+  app.post('/billing/day/close', route(write, { body: dayCloseInputSchema, reply: billingDaySchema }), (request) =>
+    dayClose.close(currentUser(request), request.body),
+  );
+};

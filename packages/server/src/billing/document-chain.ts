@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { ChainCheck } from '@clinic/contracts';
+import type { Queryable } from '../db/client.ts';
+import {
+  createBillingRepository,
+  type CreditMemoLineRow,
+  type CreditMemoRow,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from './billing.repository.ts';
+import { documentNumber } from './invoice-figures.ts';
+
+/** JSON with every object's keys sorted: the same content always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A document's hash: SHA-256 of the previous document's hash and its own canonical content. */
+export const chainedHash = (previousHash: string | null, content: unknown) =>
+  createHash('sha256')
+    .update(`${previousHash ?? ''}\n${canonicalJson(content)}`)
+    .digest('hex');
+
+/**
+ * What an issued invoice's hash covers: everything printed at issue. Payments, status and the
+ * void come later and change nothing printed at issue, so they are left out; so are the links to
+ * the patient, procedures and catalogue, which archiving a patient's record sets to null.
+ */
+export function invoiceContent(invoice: InvoiceRow, lines: readonly InvoiceLineRow[]) {
+  const { paid: _paid, credited: _credited, balance: _balance, overpaid: _overpaid, ...issuedTotals } = invoice.totals;
+  return {
+    type: 'invoice',
+    number: invoice.number,
+    branch_id: invoice.branchId,
+    issued_at: invoice.issuedAt,
+    buyer_name: invoice.buyerName,
+    vat_status: invoice.vatStatus,
+    discount: invoice.discount,
+    totals: issuedTotals,
+    lines: lines.map((line) => ({
+      position: line.position,
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      tax_class: line.taxClass,
+      senior_pwd_eligible: line.seniorPwdEligible,
+      discount: line.discount,
+      totals: line.totals,
+      net: line.net,
+    })),
+  };
+}
+
+export function creditMemoContent(memo: CreditMemoRow, lines: readonly CreditMemoLineRow[]) {
+  return {
+    type: 'credit_memo',
+    number: memo.number,
+    invoice_id: memo.invoiceId,
+    issued_at: memo.issuedAt,
+    reason: memo.reason,
+    tender: memo.tender,
+    reference: memo.reference,
+    total: memo.total,
+    vat: memo.vat,
+    refunded: memo.refunded,
+    lines: lines.map((line) => ({
+      invoice_line_id: line.invoiceLineId,
+      quantity: line.quantity,
+      amount: line.amount,
+      vat: line.vat,
+    })),
+  };
+}
+
+interface ChainedDocument {
+  number: string | null;
+  serial: number | null;
+  contentHash: string | null;
+  previousHash: string | null;
+}
+
+/**
+ * Walks every series from its first document: each must follow the last without a gap, point at
+ * its hash, and hash to what it keeps. Answers the first document that does not.
+ */
+export async function checkChains(db: Queryable): Promise<ChainCheck> {
+  const repository = createBillingRepository(db);
+  let checked = 0;
+  for (const series of await repository.allSeries()) {
+    const documents: { document: ChainedDocument; content: () => Promise<unknown> }[] =
+      series.documentType === 'invoice'
+        ? (await repository.invoicesOfSeries(series.id)).map((invoice) => ({
+            document: invoice,
+            content: async () => invoiceContent(invoice, await repository.lines(invoice.id)),
+          }))
+        : (await repository.creditMemosOfSeries(series.id)).map((memo) => ({
+            document: memo,
+            content: async () => creditMemoContent(memo, await repository.creditMemoLines(memo.id)),
+          }));
+    let previous: string | null = null;
+    for (const [index, { document, content }] of documents.entries()) {
+      checked += 1;
+      const intact =
+        document.serial === index + 1 &&
+        document.previousHash === previous &&
+        document.contentHash === chainedHash(previous, await content());
+      if (!intact) return { ok: false, checked, first_bad: document.number ?? `${series.prefix}?` };
+      previous = document.contentHash;
+    }
+    if (series.nextNumber !== documents.length + 1 || series.lastHash !== previous) {
+      return { ok: false, checked, first_bad: documentNumber(series, documents.length + 1) };
+    }
+  }
+  return { ok: true, checked, first_bad: null };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Invoice } from '@clinic/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createBillableLot, createDraft, createPricedService } from '../testing/billing.ts';
+import { withDatabase } from '../testing/database-template.ts';
+import { createPatient } from '../testing/patient-files.ts';
+import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+
+const INVOICES = 200;
+/** Drafts, among the others, whose issue is refused for stock. */
+const REFUSED_AT = new Set([7, 48, 89, 130, 171]);
+
+let staff: SignedInUser;
+let secondDatabase: DatabaseHandle;
+let secondServer: FastifyInstance;
+const t = useTestApp();
+beforeAll(async () => {
+  staff = await t.signIn('STAFF');
+  // A second server on the same database, with a pool of its own, as a second clinic machine would be.
+  const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  secondDatabase = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(process.env.TEST_DATABASE_URL!, rows[0]!.name),
+    poolSize: 8,
+  });
+  secondServer = await buildApp({ config: t.config, database: secondDatabase });
+  await secondServer.ready();
+});
+afterAll(async () => {
+  await secondServer.close();
+  await secondDatabase.close();
+});
+
+describe('serial numbers issued at once by two servers', () => {
+  it(`gives ${INVOICES} invoices exactly the numbers 1 to ${INVOICES}; refused issues among them use none`, async () => {
+    const admin = await t.signIn('ADMIN');
+    const patientId = (await createPatient(t, admin.token)).id;
+    const serviceId = (await createPricedService(t, admin.token, { price: '1500.00' })).id;
+    const { productId, lotId } = await createBillableLot(t, admin.token, 1);
+    const drafts: { id: number; refused: boolean }[] = [];
+    for (let index = 0; index < INVOICES + REFUSED_AT.size; index += 1) {
+      const refused = REFUSED_AT.has(index);
+      const lines = refused
+        ? [{ kind: 'product' as const, product_id: productId, lot_id: lotId, quantity: 2 }]
+        : [{ kind: 'service' as const, service_id: serviceId }];
+      drafts.push({ id: (await createDraft(t, staff.token, { patient_id: patientId, lines })).id, refused });
+    }
+
+    const responses = await Promise.all(
+      drafts.map((draft, index) =>
+        (index % 2 === 0 ? t.app : secondServer).inject({
+          method: 'POST',
+          url: `/api/v1/invoices/${draft.id}/issue`,
+          headers: staff.headers,
+        }),
+      ),
+    );
+    const statuses = responses.map((response, index) => [drafts[index]!.refused, response.statusCode]);
+    expect(statuses.filter(([refused, status]) => (refused ? status !== 409 : status !== 200))).toEqual([]);
+
+    const numbers = responses
+      .filter((response) => response.statusCode === 200)
+      .map((response) => response.json<Invoice>().number!)
+      .sort();
+    const expected = Array.from({ length: INVOICES }, (_, index) => `INV-${String(index + 1).padStart(6, '0')}`);
+    expect(numbers).toEqual(expected);
+
+    const check = await t.api({
+      method: 'GET',
+      url: '/invoices/chain-check',
+      token: (await t.signIn('SUPERADMIN')).token,
+    });
+    expect(check.json()).toEqual({ ok: true, checked: INVOICES, first_bad: null });
+  }, 120_000);
+});

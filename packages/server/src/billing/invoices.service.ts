@@ -1,0 +1,324 @@
+import {
+  BILLING_MESSAGES,
+  fromCentavos,
+  toCentavos,
+  totalPages,
+  type DraftInvoiceFields,
+  type Invoice,
+  type InvoiceListQuery,
+  type InvoiceListResponse,
+  type InvoiceTotals,
+  type PaymentFields,
+} from '@clinic/contracts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import type { Database, Queryable, Transaction } from '../db/client.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { clinicVatStatus, createBillingRepository, type InvoiceRow, type PaymentRow } from './billing.repository.ts';
+import { chainedHash, checkChains, invoiceContent } from './document-chain.ts';
+import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
+import { priceLines } from './invoice-lines.ts';
+import { takeStock } from './invoice-stock.ts';
+import { toInvoiceResponse, toInvoiceSummary } from './invoices.mapper.ts';
+import { followInvoice, releaseTransactions } from './transactions-follow-invoices.ts';
+
+interface InvoicesServiceDependencies {
+  db: Database;
+  clock: Clock;
+}
+
+/** The stored money columns of an invoice's totals. */
+const totalsColumns = (totals: InvoiceTotals) => ({ totals, totalDue: totals.total_due, balance: totals.balance });
+
+const patientName = (patient: { firstName: string; lastName: string }) => `${patient.firstName} ${patient.lastName}`;
+
+export async function readInvoice(db: Queryable, id: number): Promise<Invoice> {
+  const repository = createBillingRepository(db);
+  const invoice = await repository.findInvoice(id);
+  if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+  return toInvoiceResponse({
+    invoice,
+    branch: await repository.branch(invoice.branchId),
+    lines: await repository.lines(id),
+    payments: await repository.payments(id),
+    creditMemoIds: await repository.creditMemoIds(id),
+  });
+}
+
+/** The invoice locked for a change, refused unless it exists. */
+export async function lockInvoice(tx: Transaction, id: number): Promise<InvoiceRow> {
+  const invoice = await createBillingRepository(tx).findInvoice(id, true);
+  if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+  return invoice;
+}
+
+/** Only a draft changes: once issued, nothing in an invoice ever does. */
+async function lockDraft(tx: Transaction, id: number): Promise<InvoiceRow> {
+  const invoice = await lockInvoice(tx, id);
+  if (invoice.status !== 'draft') throw conflict(BILLING_MESSAGES.issuedIsFinal(invoice.number ?? ''));
+  return invoice;
+}
+
+/**
+ * Moves what was paid past the amount owed into the patient's credit, once: the invoice keeps how
+ * much it already moved, and the last payment says it went to credit.
+ */
+async function settleOverpayment(
+  tx: Transaction,
+  actor: Actor,
+  invoice: InvoiceRow,
+  totals: InvoiceTotals,
+  payments: readonly PaymentRow[],
+) {
+  const repository = createBillingRepository(tx);
+  const moving = toCentavos(totals.overpaid) - toCentavos(invoice.overpaidToCredit);
+  const last = payments.at(-1);
+  if (moving <= 0 || invoice.patientId === null || !last) return;
+  await repository.insertCreditEntry({
+    patientId: invoice.patientId,
+    amount: fromCentavos(moving),
+    kind: 'overpayment',
+    invoiceId: invoice.id,
+    createdByUserId: actor.id,
+  });
+  await repository.updateInvoice(invoice.id, { overpaidToCredit: totals.overpaid });
+  await repository.updatePayment(last.id, { toCredit: fromCentavos(toCentavos(last.toCredit) + moving) });
+}
+
+export function createInvoicesService({ db, clock }: InvoicesServiceDependencies) {
+  /** A draft's lines priced from the price list and its totals, refused whole at the first bad line. */
+  async function draftContent(tx: Transaction, actor: Actor, fields: DraftInvoiceFields, invoiceId: number) {
+    const repository = createBillingRepository(tx);
+    const patient = await repository.patient(fields.patient_id);
+    if (!patient) throw notFound(BILLING_MESSAGES.patientNotFound);
+    const priced = await priceLines(repository, fields.lines, { actor, patientId: patient.id, invoiceId });
+    return { patient, priced };
+  }
+
+  async function writeLines(
+    tx: Transaction,
+    invoiceId: number,
+    priced: Awaited<ReturnType<typeof draftContent>>['priced'],
+    lineTotals: ReturnType<typeof figuresOf>['lines'],
+  ) {
+    await createBillingRepository(tx).replaceLines(
+      invoiceId,
+      priced.map((line, index) => ({
+        ...line,
+        invoiceId,
+        position: index + 1,
+        quantity: String(line.quantity),
+        totals: lineTotals[index]!,
+        net: lineTotals[index]!.net,
+      })),
+    );
+  }
+
+  async function audit(tx: Transaction, actor: Actor, invoice: InvoiceRow, action: string, changes: object) {
+    await recordAudit(tx, {
+      actor,
+      entity: 'invoice',
+      entityId: invoice.id,
+      action,
+      patientId: invoice.patientId ?? undefined,
+      changes: { number: invoice.number, ...changes },
+    });
+  }
+
+  return {
+    async list(query: InvoiceListQuery): Promise<InvoiceListResponse> {
+      const { items, total } = await createBillingRepository(db).page(query);
+      return { items: items.map(toInvoiceSummary), total, totalPages: totalPages(total, query.pageSize) };
+    },
+
+    get: (id: number) => readInvoice(db, id),
+
+    async create(actor: Actor, fields: DraftInvoiceFields): Promise<Invoice> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const { patient, priced } = await draftContent(tx, actor, fields, 0);
+        const vatStatus = await clinicVatStatus(tx);
+        const discount = fields.discount ?? null;
+        const figures = figuresOf({ vatStatus, discount, credited: '0', refunded: '0' }, priced, []);
+        const invoice = await repository.insertInvoice({
+          branchId: (await repository.ensureMainBranch()).id,
+          patientId: patient.id,
+          buyerName: patientName(patient),
+          vatStatus,
+          discount,
+          ...totalsColumns(figures.totals),
+          createdByUserId: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await writeLines(tx, invoice.id, priced, figures.lines);
+        await audit(tx, actor, invoice, 'create', { total_due: figures.totals.total_due, lines: priced.length });
+        return readInvoice(tx, invoice.id);
+      });
+    },
+
+    async update(actor: Actor, id: number, fields: DraftInvoiceFields): Promise<Invoice> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const before = await lockDraft(tx, id);
+        const { patient, priced } = await draftContent(tx, actor, fields, id);
+        const discount = fields.discount ?? null;
+        const figures = figuresOf({ ...before, discount }, priced, await repository.payments(id));
+        await writeLines(tx, id, priced, figures.lines);
+        await repository.updateInvoice(id, {
+          patientId: patient.id,
+          buyerName: patientName(patient),
+          discount,
+          ...totalsColumns(figures.totals),
+          updatedAt: now,
+        });
+        await audit(tx, actor, before, 'update', { total_due: figures.totals.total_due, lines: priced.length });
+        return readInvoice(tx, id);
+      });
+    },
+
+    /** Deletes a draft; a deposit taken on it goes into the patient's credit. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const draft = await lockDraft(tx, id);
+        const deposits = draft.totals.paid;
+        if (toCentavos(deposits) > 0 && draft.patientId !== null) {
+          await repository.insertCreditEntry({
+            patientId: draft.patientId,
+            amount: deposits,
+            kind: 'deposit_returned',
+            createdByUserId: actor.id,
+          });
+        }
+        await repository.deleteInvoice(id);
+        await audit(tx, actor, draft, 'delete', { total_due: draft.totalDue, deposits });
+      });
+    },
+
+    /**
+     * Issues a draft in one transaction: stock taken, totals computed again, the series' next
+     * number taken under its row lock, the hash chained to the series' last document. Any refusal
+     * rolls it all back, so a number is never skipped.
+     */
+    async issue(actor: Actor, id: number): Promise<Invoice> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const draft = await lockDraft(tx, id);
+        const drafted = await repository.lines(id);
+        for (const line of drafted) {
+          if (line.procedureId === null) continue;
+          const invoiced = await repository.invoiceOfProcedure(line.procedureId, id);
+          if (invoiced) throw conflict(BILLING_MESSAGES.procedureAlreadyInvoiced(invoiced.number));
+        }
+        await takeStock(tx, draft, drafted);
+        const payments = await repository.payments(id);
+        const figures = figuresOf(draft, drafted, payments);
+        for (const [index, line] of drafted.entries()) {
+          await repository.updateLine(line.id, { totals: figures.lines[index]!, net: figures.lines[index]!.net });
+        }
+        const series = await repository.lockSeries(draft.branchId, 'invoice');
+        await repository.updateInvoice(id, {
+          status: statusAfter('issued', figures.totals),
+          seriesId: series.id,
+          serial: series.nextNumber,
+          number: documentNumber(series, series.nextNumber),
+          issuedAt: now,
+          issuedByUserId: actor.id,
+          ...totalsColumns(figures.totals),
+          updatedAt: now,
+        });
+        const issued = (await repository.findInvoice(id))!;
+        const lines = await repository.lines(id);
+        const contentHash = chainedHash(series.lastHash, invoiceContent(issued, lines));
+        await repository.updateInvoice(id, { contentHash, previousHash: series.lastHash });
+        await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
+        await settleOverpayment(tx, actor, issued, figures.totals, payments);
+        await followInvoice(tx, issued, lines, payments, now);
+        await audit(tx, actor, issued, 'issue', { total_due: figures.totals.total_due, status: issued.status });
+        return readInvoice(tx, id);
+      });
+    },
+
+    /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */
+    async pay(actor: Actor, id: number, input: PaymentFields): Promise<Invoice> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const invoice = await lockInvoice(tx, id);
+        if (invoice.status === 'void') throw conflict(BILLING_MESSAGES.voidRefusesPayment);
+        if (input.tender === 'patient_credit') {
+          if (invoice.patientId === null) throw conflict(BILLING_MESSAGES.notEnoughCredit('0.00'));
+          await repository.lockPatient(invoice.patientId);
+          const balance = await repository.creditBalance(invoice.patientId);
+          if (toCentavos(input.amount) > toCentavos(balance)) throw conflict(BILLING_MESSAGES.notEnoughCredit(balance));
+          await repository.insertCreditEntry({
+            patientId: invoice.patientId,
+            amount: fromCentavos(-toCentavos(input.amount)),
+            kind: 'used',
+            invoiceId: id,
+            createdByUserId: actor.id,
+          });
+        }
+        await repository.insertPayment({
+          invoiceId: id,
+          tender: input.tender,
+          amount: input.amount,
+          reference: input.reference || null,
+          takenAt: now,
+          takenByUserId: actor.id,
+          takenByName: actor.fullName,
+        });
+        const lines = await repository.lines(id);
+        const payments = await repository.payments(id);
+        const figures = figuresOf(invoice, lines, payments);
+        const status = statusAfter(invoice.status, figures.totals);
+        await repository.updateInvoice(id, { status, ...totalsColumns(figures.totals), updatedAt: now });
+        if (status !== 'draft') {
+          const after = (await repository.findInvoice(id))!;
+          await settleOverpayment(tx, actor, after, figures.totals, payments);
+          await followInvoice(tx, after, lines, payments, now);
+        }
+        await audit(tx, actor, invoice, 'payment', {
+          tender: input.tender,
+          amount: input.amount,
+          reference: input.reference ?? null,
+          status,
+        });
+        return readInvoice(tx, id);
+      });
+    },
+
+    /** Voids an issued invoice: its number stays used; what it kept of its payments becomes patient credit. */
+    async void(actor: Actor, id: number, reason: string): Promise<Invoice> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const repository = createBillingRepository(tx);
+        const invoice = await lockInvoice(tx, id);
+        if (invoice.status === 'draft') throw conflict(BILLING_MESSAGES.draftCannotBeVoided);
+        if (invoice.status === 'void') throw conflict(BILLING_MESSAGES.alreadyVoid);
+        const kept = toCentavos(invoice.totals.paid) - toCentavos(invoice.totals.overpaid);
+        if (kept > 0 && invoice.patientId !== null) {
+          await repository.insertCreditEntry({
+            patientId: invoice.patientId,
+            amount: fromCentavos(kept),
+            kind: 'void',
+            invoiceId: id,
+            createdByUserId: actor.id,
+          });
+        }
+        await repository.updateInvoice(id, { status: 'void', voidedAt: now, voidReason: reason, updatedAt: now });
+        await releaseTransactions(tx, await repository.lines(id), now);
+        await audit(tx, actor, invoice, 'void', { reason, returned_to_credit: fromCentavos(Math.max(0, kept)) });
+        return readInvoice(tx, id);
+      });
+    },
+
+    checkChains: () => checkChains(db),
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
