@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { todayIsoDate, type Lot, type Product } from '@clinic/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** Moves inside the app through the sidebar, as a user does: the screens' cached answers stay. */
 async function openFromSidebar(page: Page, entry: string) {

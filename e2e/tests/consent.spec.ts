@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CONSENT_MESSAGES } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { drawSignature } from '../support/signature.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** The patient's procedures list, its status dialog set to Ongoing and saved. */
 async function startProcedure(page: Page, patientId: number, procedureName: string) {

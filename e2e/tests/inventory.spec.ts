@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { todayIsoDate } from '@clinic/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** A date some days from today, in the clinic's calendar. */
 function daysFromToday(days: number): string {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { todayIsoDate } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 test('the patients list keeps its search, sort and page through a profile, Back and reload', async ({
   page,
@@ -12,7 +10,7 @@ test('the patients list keeps its search, sort and page through a profile, Back 
   signInAs,
 }) => {
   const admin = await signInAs('ADMIN');
-  const tag = uniqueTag();
+  const tag = uniqueTag(8);
   // Eleven matches: two pages of ten.
   for (const letter of 'abcdefghijk') {
     await createPatientViaApi(request, admin, {
@@ -59,7 +57,7 @@ test('the procedures screens and transactions keep their filters through Back an
   signInAs,
 }) => {
   const admin = await signInAs('ADMIN');
-  const tag = uniqueTag();
+  const tag = uniqueTag(8);
   const { id: patientId } = await createPatientViaApi(request, admin, {
     first_name: 'Liza',
     middle_name: '',

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { devices, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { expect, test, type PortalUser } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
 /** Letters of its own for each test, so a last-name search finds exactly the patients it made. */
-const uniqueTag = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** Three patients made one after another: Mendoza first, Abad last, so neither order is the other. */
 async function seedPatients(request: APIRequestContext, user: PortalUser, tag: string) {
@@ -52,7 +51,7 @@ test('a wide list sorts by name and by date added, and the name opens the profil
   request,
   signInAs,
 }) => {
-  const tag = uniqueTag();
+  const tag = uniqueTag(8);
   const patients = await seedPatients(request, await signInAs('ADMIN'), tag);
 
   await searchLastName(page, tag);
@@ -91,7 +90,7 @@ test.describe('on a phone', () => {
   test.use({ viewport, isMobile, hasTouch });
 
   test('the cards sort with "Sort by" and each name is a link to the profile', async ({ page, request, signInAs }) => {
-    const tag = uniqueTag();
+    const tag = uniqueTag(8);
     const patients = await seedPatients(request, await signInAs('STAFF'), tag);
 
     await searchLastName(page, tag);

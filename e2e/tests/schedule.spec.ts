@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { toClinicDateTimeInput, todayIsoDate } from '@clinic/contracts';
 import type { Page } from '@playwright/test';
 import { createUser, expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -14,8 +14,6 @@ function startedMinutesAgo(minutes: number): string {
   const start = toClinicDateTimeInput(new Date(Date.now() - minutes * 60_000).toISOString());
   return start.startsWith(todayIsoDate()) ? start : `${todayIsoDate()}T00:00`;
 }
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** The column of one doctor in the day view, and the height of an hour in it. */
 async function doctorColumn(page: Page, doctor: string) {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { todayIsoDate } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 test('an administrator adds a service on Services and a doctor picks it in the procedure form', async ({
   page,

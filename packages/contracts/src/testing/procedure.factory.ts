@@ -53,13 +53,10 @@ export function buildBookingInput(
   patientId: number,
   overrides: Partial<CreateProcedureInput> = {},
 ): CreateProcedureInput {
+  const { details: _details, medications: _medications, ...booking } = buildProcedureInput(patientId);
   return {
-    patient_id: patientId,
-    name: 'Chemical Peel',
-    doctor_name: 'Dr. Jose Rizal',
-    start_datetime: '2026-03-01T09:30',
+    ...booking,
     end_datetime: '2026-03-01T10:00',
-    status: 'scheduled',
     booking_note: 'Prefers the afternoon next time',
     ...overrides,
   };
