@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES, PROCEDURE_MESSAGES, type ConsentTemplateInput } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
@@ -85,7 +85,10 @@ function textOf(pdf: Buffer): string[] {
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      // Sync flush: the stream's last byte may be a carriage return the pattern took for the line's.
+      content = inflateSync(Buffer.from(match[1]!, 'latin1'), { finishFlush: constants.Z_SYNC_FLUSH }).toString(
+        'latin1',
+      );
     } catch {
       continue;
     }

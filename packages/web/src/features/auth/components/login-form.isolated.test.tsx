@@ -53,7 +53,7 @@ describe('sign-in', () => {
   });
 
   it('stores the token, loads the user and goes home', async () => {
-    const maria = buildUser({ full_name: 'Maria Santos', role: 'DOCTOR' });
+    const maria = buildUser({ full_name: 'Maria Santos', role: 'NURSE' });
     const { user, router } = renderApp('/login', {
       api: { 'POST /api/v1/auth/login': jsonResponse(200, token), 'GET /api/v1/users/me': jsonResponse(200, maria) },
     });
@@ -65,7 +65,7 @@ describe('sign-in', () => {
   });
 
   it('asks an account with two-factor sign-in for a code, says a wrong one is wrong, and signs in with a right one', async () => {
-    const maria = buildUser({ full_name: 'Maria Santos', role: 'DOCTOR', mfa_enabled: true });
+    const maria = buildUser({ full_name: 'Maria Santos', role: 'NURSE', mfa_enabled: true });
     let attempts = 0;
     const { user, api, router } = renderApp('/login', {
       api: {
