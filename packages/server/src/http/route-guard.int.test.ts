@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@clinic/contracts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
@@ -76,32 +75,7 @@ describe('the route guard', () => {
   });
 });
 
-describe('the account security routes by role', () => {
-  const staff = (role: Role, status: number) => (role === 'KIOSK' ? 403 : status);
-  const administrators = (role: Role, status: number) => (role === 'SUPERADMIN' || role === 'ADMIN' ? status : 403);
-
-  it.each(ROLES)('%s', async (role) => {
-    const caller = await t.signIn(role);
-    const target = await t.signIn('STAFF');
-    const secondSignIn = await t.login(caller.user.email, caller.password);
-    const second = await t.api({ method: 'GET', url: '/auth/sessions', token: secondSignIn.json().access_token });
-    const secondId =
-      role === 'KIOSK'
-        ? 1
-        : (second.json().items as { id: number; current: boolean }[]).find((item) => item.current)!.id;
-    const status = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      (await t.api({ method, url, token: caller.token, ...(payload ? { payload } : {}) })).statusCode;
-
-    expect(await status('GET', '/auth/sessions')).toBe(staff(role, 200));
-    expect(await status('DELETE', `/auth/sessions/${secondId}`)).toBe(staff(role, 200));
-    expect(await status('POST', '/auth/mfa/enrolment')).toBe(staff(role, 200));
-    // A wrong code for the enrolment just started; turning off what is not on.
-    expect(await status('POST', '/auth/mfa/enrolment/confirm', { code: '000000' })).toBe(staff(role, 400));
-    expect(await status('DELETE', '/auth/mfa', { code: '000000' })).toBe(staff(role, 409));
-    // Resetting a user whose two-factor sign-in is not on.
-    expect(await status('DELETE', `/users/${target.user.id}/mfa`)).toBe(administrators(role, 409));
-  });
-
+describe('two-factor sign-in', () => {
   it('answers a code for no challenge with 401', async () => {
     const response = await t.api({ method: 'POST', url: '/auth/mfa', payload: { mfa_token: 'none', code: '123456' } });
     expect(response.statusCode).toBe(401);

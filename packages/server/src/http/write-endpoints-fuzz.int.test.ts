@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { buildPatientInput, buildProcedureInput } from '@clinic/contracts/testing';
+import { buildPatientInput } from '@clinic/contracts/testing';
 import { NOT_WELL_FORMED_TEXT, TEXT_MESSAGES, errorResponseSchema } from '@clinic/contracts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
-import { validWriteRequests, type RecordIds, type ValidWriteRequest } from '../testing/valid-write-requests.ts';
+import {
+  createRecordIds,
+  injected,
+  validWriteRequests,
+  type ValidWriteRequest,
+} from '../testing/valid-write-requests.ts';
 
 const PAYLOADS_PER_ROUTE = 200;
 
@@ -284,40 +289,6 @@ function withText<Value>(value: Value, path: Location, text: string): Value {
   return copy;
 }
 
-const MULTIPART_BOUNDARY = 'valid-request-boundary';
-/** Multipart text fields; an object is sent as its JSON text, as `patient_in` is. */
-function multipartPayload(values: Record<string, unknown>): string {
-  const parts = Object.entries(values).map(
-    ([name, value]) =>
-      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
-      `${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
-  );
-  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
-}
-
-/** The request as valid, in the parts `parts` replaces. */
-function injected(method: string, valid: ValidWriteRequest, parts: Partial<ValidWriteRequest>): InjectOptions {
-  const request = { ...valid, ...parts };
-  const query = request.query ? `?${new URLSearchParams(request.query.values as Record<string, string>)}` : '';
-  const options: InjectOptions = { method: method as 'POST', url: `${request.url}${query}`, headers: {} };
-  if (request.json) {
-    return {
-      ...options,
-      payload: JSON.stringify(request.json.values),
-      headers: { 'content-type': 'application/json' },
-    };
-  }
-  if (request.form) {
-    const payload = new URLSearchParams(request.form.values as Record<string, string>).toString();
-    return { ...options, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-  }
-  if (request.multipart) {
-    const headers = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
-    return { ...options, payload: multipartPayload(request.multipart.values), headers };
-  }
-  return options;
-}
-
 /** Every string a valid request carries: path text, query, JSON, form and multipart fields, nested ones too. */
 function stringFields(method: string, valid: ValidWriteRequest): StringField[] {
   const fields: StringField[] = [];
@@ -351,34 +322,9 @@ function stringFields(method: string, valid: ValidWriteRequest): StringField[] {
   return fields;
 }
 
-/** The records the valid requests name, made through the API as a person would. */
-async function recordIds(): Promise<RecordIds> {
-  const created = async (url: string, payload: object) => {
-    const response = await t.api({ method: 'POST', url, token: superadmin.token, payload });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ id: number }>().id;
-  };
-  const patient = (await createPatient(t, superadmin.token)).id;
-  const product = await created('/products', { name: `Toxin ${Date.now()}`, category: 'toxin', unit: 'U' });
-  return {
-    user: superadmin.user.id,
-    patient,
-    procedure: await created('/procedures/', buildProcedureInput(patient)),
-    product,
-    lot: await created(`/products/${product}/lots`, {
-      lot_number: 'AB123',
-      expiry_date: '2099-12-31',
-      received_date: '2026-01-05',
-      quantity_received: 100,
-    }),
-    consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
-    service: await created('/services', { name: 'Hydrafacial', category: 'facial', duration_minutes: 60 }),
-  };
-}
-
 describe('every write endpoint, from a valid request with one bad string', () => {
   it('answers 422 naming the field for a NUL or a lone surrogate in any string, nested ones included, and writes no row', async () => {
-    const requests = validWriteRequests(await recordIds());
+    const requests = validWriteRequests(await createRecordIds(t, superadmin));
     const writeRoutes = t.app.apiRoutes
       .filter((route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);

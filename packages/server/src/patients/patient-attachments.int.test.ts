@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Patient, PatientListResponse } from '@clinic/contracts';
+import { ROLES, can, type Patient, type PatientListResponse } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { EXE, PDF, PNG, createPatient, sendPatient, storedFiles } from '../testing/patient-files.ts';
@@ -105,6 +105,19 @@ describe('uploads on update', () => {
     const unchanged = await t.api({ method: 'GET', url: `/patients/${patient.id}`, token: admin.token });
     expect(unchanged.json<Patient>()).toMatchObject({ occupation: patient.occupation });
     expect(unchanged.json<Patient>().attachments).toHaveLength(10);
+  });
+
+  it.each(ROLES)('takes files from %s only with patient.update and attachment.upload both', async (role) => {
+    const patient = await createPatient(t, admin.token);
+    const caller = await t.signIn(role);
+    const response = await sendPatient(t, {
+      method: 'PUT',
+      url: `/patients/${patient.id}`,
+      token: caller.token,
+      patientIn: {},
+      files: [{ name: 'b.pdf', content: PDF() }],
+    });
+    expect(response.statusCode).toBe(can(role, 'patient.update') && can(role, 'attachment.upload') ? 200 : 403);
   });
 
   it('words a bad type as the profile does', async () => {

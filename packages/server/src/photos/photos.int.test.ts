@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, type PatientAccessResponse } from '@clinic/contracts';
+import { MAX_PHOTO_BYTES, ROLES, photoVisibleTo, type PatientAccessResponse } from '@clinic/contracts';
 import sharp from 'sharp';
 import { PDF, createPatient, storedFiles } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
@@ -149,6 +149,15 @@ describe('seeing photos', () => {
     const access = await t.api({ method: 'GET', url: `/patients/${patientId}/history/access`, token: doctor.token });
     const reads = access.json<PatientAccessResponse>().items.find((row) => row.user_name === 'Nurse Ana Cruz');
     expect(reads?.views).toBe(2);
+  });
+
+  it.each(ROLES)('opens a photo released for the record to %s as the release rule says', async (role) => {
+    const caller = await t.signIn(role);
+    const photo = await takePhoto(t, doctor.token, procedureId);
+    for (const size of ['thumb', 'full']) {
+      const response = await t.api({ method: 'GET', url: `/photos/${photo.id}?size=${size}`, token: caller.token });
+      expect(response.statusCode, size).toBe(photoVisibleTo(role, 'record_only') ? 200 : 403);
+    }
   });
 
   it('offers a marketing download only of photos released for marketing', async () => {

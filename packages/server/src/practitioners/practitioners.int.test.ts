@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRACTITIONER_MESSAGES, SIGNATURE_MESSAGES } from '@clinic/contracts';
+import { PRACTITIONER_MESSAGES, ROLES, SIGNATURE_MESSAGES, can } from '@clinic/contracts';
 import { SIGNATURE_PNG, buildPractitionerInput } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
@@ -91,6 +91,13 @@ describe('a practitioner profile', () => {
     expect(marking.statusCode).toBe(403);
     expect(marking.json()).toEqual({ detail: PRACTITIONER_MESSAGES.markByAdministrator });
     expect((await roster()).map((practitioner) => practitioner.user_id)).not.toContain(nurse.user.id);
+  });
+
+  it.each(ROLES)('is written by %s for its own account with practitioner.read', async (role) => {
+    const caller = await t.signIn(role);
+    const response = await save(caller.user.id, { display_name: `Dr. ${role}` }, caller.token);
+    // The kiosk account is nobody's practitioner: refused before its profile is looked for.
+    expect(response.statusCode, response.body).toBe(can(role, 'practitioner.read') ? 200 : 403);
   });
 
   it('refuses a blank printed name, an unknown user and the kiosk account', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '@clinic/contracts';
+import { ROLES, type Role } from '@clinic/contracts';
 import { STRONG_PASSWORD, uniqueEmail } from '@clinic/contracts/testing';
 import { buildApp, API_PREFIX } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -158,6 +158,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       return typeof value === 'function' ? value.bind(current) : value;
     },
   });
+}
+
+/** A signed-in user of every role. */
+export async function signInEveryRole(t: TestApp): Promise<Record<Role, SignedInUser>> {
+  const users = {} as Record<Role, SignedInUser>;
+  for (const role of ROLES) users[role] = await t.signIn(role);
+  return users;
 }
 
 /** The first link of a mail's plain-text part. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InjectOptions } from 'fastify';
 import {
   adjustmentInputSchema,
   appointmentAnswerInputSchema,
@@ -52,6 +53,8 @@ import {
   buildTransactionInput,
 } from '@clinic/contracts/testing';
 import { buildSignature } from './consent-signing.ts';
+import { createPatient } from './patient-files.ts';
+import type { SignedInUser, TestApp } from './test-app.ts';
 
 /** Values sent one way (a JSON body, a form, a query string, multipart fields), valid by `schema`. */
 export interface CheckedValues {
@@ -357,5 +360,68 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     },
     'DELETE /api/v1/procedure-transactions/:id': null,
     'POST /api/v1/backups': null,
+  };
+}
+
+const MULTIPART_BOUNDARY = 'valid-request-boundary';
+/** Multipart text fields; an object is sent as its JSON text, as `patient_in` is. */
+function multipartPayload(values: Record<string, unknown>): string {
+  const parts = Object.entries(values).map(
+    ([name, value]) =>
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
+      `${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
+}
+
+/** The request as valid, in the parts `parts` replaces. */
+export function injected(
+  method: string,
+  valid: ValidWriteRequest,
+  parts: Partial<ValidWriteRequest> = {},
+): InjectOptions {
+  const request = { ...valid, ...parts };
+  const query = request.query ? `?${new URLSearchParams(request.query.values as Record<string, string>)}` : '';
+  const options: InjectOptions = { method: method as 'POST', url: `${request.url}${query}`, headers: {} };
+  if (request.json) {
+    return {
+      ...options,
+      payload: JSON.stringify(request.json.values),
+      headers: { 'content-type': 'application/json' },
+    };
+  }
+  if (request.form) {
+    const payload = new URLSearchParams(request.form.values as Record<string, string>).toString();
+    return { ...options, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  if (request.multipart) {
+    const headers = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+    return { ...options, payload: multipartPayload(request.multipart.values), headers };
+  }
+  return options;
+}
+
+/** The records the valid requests name, made through the API by `caller` as a person would. */
+export async function createRecordIds(t: TestApp, caller: SignedInUser): Promise<RecordIds> {
+  const created = async (url: string, payload: object) => {
+    const response = await t.api({ method: 'POST', url, token: caller.token, payload });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json<{ id: number }>().id;
+  };
+  const patient = (await createPatient(t, caller.token)).id;
+  const product = await created('/products', { name: `Toxin ${Date.now()}`, category: 'toxin', unit: 'U' });
+  return {
+    user: caller.user.id,
+    patient,
+    procedure: await created('/procedures/', buildProcedureInput(patient)),
+    product,
+    lot: await created(`/products/${product}/lots`, {
+      lot_number: 'AB123',
+      expiry_date: '2099-12-31',
+      received_date: '2026-01-05',
+      quantity_received: 100,
+    }),
+    consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
+    service: await created('/services', { name: 'Hydrafacial', category: 'facial', duration_minutes: 60 }),
   };
 }
