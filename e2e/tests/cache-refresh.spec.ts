@@ -28,7 +28,7 @@ test("a patient's new name shows at once on the procedures screen opened before 
   await page.goto(paths.procedures.href(patient.id));
   await expect(page.getByRole('heading', { name: `Procedures for Rosa Cruz${tag}` })).toBeVisible();
 
-  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Find a patient' }).click();
   await page.keyboard.type(`Cruz${tag}`);
   await expect(page.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');

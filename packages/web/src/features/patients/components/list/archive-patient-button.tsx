@@ -41,18 +41,19 @@ export function ArchivePatientButton({ patient, onError, onArchived }: ArchivePa
         confirmLabel="Archive"
         busy={archive.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          archive.mutate(patient.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onArchived?.(PATIENT_MESSAGES.archived(name));
-            },
-            onError: (error) => {
-              setConfirming(false);
-              onError(errorMessage(error, PATIENT_MESSAGES.archiveFailed));
-            },
-          })
-        }
+        onConfirm={async () => {
+          // Awaited rather than through mutate's callbacks: the refreshed list drops this row, and
+          // a callback of an unmounted component is never called, so the notice would be lost.
+          try {
+            await archive.mutateAsync(patient.id);
+          } catch (error) {
+            setConfirming(false);
+            onError(errorMessage(error, PATIENT_MESSAGES.archiveFailed));
+            return;
+          }
+          setConfirming(false);
+          onArchived?.(PATIENT_MESSAGES.archived(name));
+        }}
       />
     </>
   );
