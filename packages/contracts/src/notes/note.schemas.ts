@@ -142,5 +142,4 @@ export type NotesResponse = z.infer<typeof notesResponseSchema>;
  * The text a signature's SHA-256 is taken of: the sections as a JSON array of `[title, text]`
  * pairs in the order written, so anyone holding the note can check it.
  */
-export const canonicalNoteText = (sections: Record<string, string>): string =>
-  JSON.stringify(Object.entries(sections));
+export const canonicalNoteText = (sections: Record<string, string>): string => JSON.stringify(Object.entries(sections));
