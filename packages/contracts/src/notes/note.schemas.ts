@@ -14,7 +14,6 @@ export const NOTE_MESSAGES = {
   emptyNote: 'Write the note before signing it',
   passwordOrCode: 'Enter your password or the code from your authenticator app',
   noTwoFactor: 'Two-factor sign-in is not on for this account: enter your password',
-  wrongPassword: 'Incorrect password',
   notTheCosigner: 'Only the doctor of this procedure can co-sign this note',
   noCosignNeeded: 'This note does not wait for a co-signature',
   alreadyCosigned: 'This note is already co-signed',

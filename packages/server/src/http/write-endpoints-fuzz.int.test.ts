@@ -360,10 +360,11 @@ async function recordIds(): Promise<RecordIds> {
   };
   const patient = (await createPatient(t, superadmin.token)).id;
   const product = await created('/products', { name: `Toxin ${Date.now()}`, category: 'toxin', unit: 'U' });
+  const procedure = await created('/procedures/', buildProcedureInput(patient));
   return {
     user: superadmin.user.id,
     patient,
-    procedure: await created('/procedures/', buildProcedureInput(patient)),
+    procedure,
     product,
     lot: await created(`/products/${product}/lots`, {
       lot_number: 'AB123',
@@ -373,6 +374,8 @@ async function recordIds(): Promise<RecordIds> {
     }),
     consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
     service: await created('/services', { name: 'Hydrafacial', category: 'facial', duration_minutes: 60 }),
+    noteTemplate: await created('/note-templates', { name: 'Consultation' }),
+    note: await created(`/procedures/${procedure}/notes`, { sections: { Subjective: 'Dry skin' } }),
   };
 }
 

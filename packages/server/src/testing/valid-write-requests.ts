@@ -5,6 +5,10 @@ import {
   changePasswordInputSchema,
   clinicSettingsInputSchema,
   consentTemplateInputSchema,
+  noteAmendmentInputSchema,
+  noteInputSchema,
+  noteTemplateInputSchema,
+  signNoteInputSchema,
   createPatientInputSchema,
   createProcedureInputSchema,
   createTransactionInputSchema,
@@ -80,6 +84,9 @@ export interface RecordIds {
   lot: number;
   consentTemplate: number;
   service: number;
+  noteTemplate: number;
+  /** A draft note of `procedure`, by the user the requests are sent as. */
+  note: number;
 }
 
 const checked = (schema: z.ZodType, values: object): CheckedValues => ({ schema, values: { ...values } });
@@ -103,6 +110,8 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       { kind: 'text', description: 'Medical certificate', unit_price: '150.00' },
     ],
   };
+  const noteTemplate = { name: 'Botox', sections: ['Areas treated', 'Technique'], procedure_names: ['Botox'] };
+  const noteText = { 'Areas treated': 'Forehead, glabella', Technique: '30 gauge, 4 points' };
   const template = { title: 'Peel consent', body: 'I agree.\n\nRisks explained.', procedure_names: ['Chemical Peel'] };
   return {
     'POST /api/v1/auth/login': {
@@ -278,6 +287,38 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     'POST /api/v1/lots/:id/adjustments': {
       url: api(`/lots/${ids.lot}/adjustments`),
       json: checked(adjustmentInputSchema, { kind: 'waste', quantity: 1, reason: 'Dropped vial' }),
+    },
+    'POST /api/v1/note-templates': {
+      url: api('/note-templates'),
+      json: checked(noteTemplateInputSchema, noteTemplate),
+    },
+    'PUT /api/v1/note-templates/:id': {
+      url: api(`/note-templates/${ids.noteTemplate}`),
+      json: checked(noteTemplateInputSchema, { ...noteTemplate, name: 'Botox, revised' }),
+    },
+    'POST /api/v1/procedures/:id/notes': {
+      url: api(`/procedures/${ids.procedure}/notes`),
+      json: checked(noteInputSchema, { template_id: ids.noteTemplate, sections: noteText }),
+    },
+    'PUT /api/v1/notes/:id': {
+      url: api(`/notes/${ids.note}`),
+      json: checked(noteInputSchema, { sections: noteText }),
+    },
+    'POST /api/v1/notes/:id/sign': {
+      url: api(`/notes/${ids.note}/sign`),
+      json: checked(signNoteInputSchema, { password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/notes/:id/cosign': {
+      url: api(`/notes/${ids.note}/cosign`),
+      json: checked(signNoteInputSchema, { code: '123456' }),
+    },
+    'POST /api/v1/notes/:id/amendments': {
+      url: api(`/notes/${ids.note}/amendments`),
+      json: checked(noteAmendmentInputSchema, {
+        reason: 'Wrong area named',
+        sections: { 'Areas treated': 'Glabella only' },
+        password: STRONG_PASSWORD,
+      }),
     },
     'POST /api/v1/consent-templates': {
       url: api('/consent-templates'),
