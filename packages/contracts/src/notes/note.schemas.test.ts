@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { templateForProcedure } from './note-template-match.ts';
-import { NOTE_MESSAGES, SOAP_SECTIONS, noteTemplateInputSchema, signNoteInputSchema } from './note.schemas.ts';
+import {
+  MAX_NOTE_SECTIONS,
+  NOTE_MESSAGES,
+  SOAP_SECTIONS,
+  noteSectionsSchema,
+  noteTemplateInputSchema,
+  signNoteInputSchema,
+} from './note.schemas.ts';
 
 describe('note templates', () => {
   it('are SOAP when no sections are given', () => {
@@ -23,5 +30,12 @@ describe('signing', () => {
     expect(signNoteInputSchema.safeParse({ code: '123456' }).success).toBe(true);
     expect(signNoteInputSchema.safeParse({ password: 'secret', code: '123456' }).success).toBe(false);
     expect(signNoteInputSchema.safeParse({}).error?.issues[0]?.message).toBe(NOTE_MESSAGES.passwordOrCode);
+  });
+});
+
+describe('a note’s sections', () => {
+  it('are at most MAX_NOTE_SECTIONS, said so', () => {
+    const many = Object.fromEntries(Array.from({ length: MAX_NOTE_SECTIONS + 1 }, (_, index) => [`Part ${index}`, '']));
+    expect(noteSectionsSchema.safeParse(many).error?.issues[0]?.message).toBe(NOTE_MESSAGES.tooManySections);
   });
 });

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 
+/** Sections of a template or a note: a clinical note, not a form. */
+export const MAX_NOTE_SECTIONS = 30;
+
 export const NOTE_MESSAGES = {
   templateNameRequired: 'Name is required',
   sectionTitleRequired: 'Section title is required',
   sectionsRequired: 'Add at least one section',
+  tooManySections: `A note has at most ${MAX_NOTE_SECTIONS} sections`,
   templateNotFound: 'Note template not found',
   noteNotFound: 'Note not found',
   signedNoteLocked: 'This note is signed and can no longer be edited. Add an amendment instead.',
@@ -23,7 +27,6 @@ export const NOTE_MESSAGES = {
 /** The sections a template has when none are given: SOAP. */
 export const SOAP_SECTIONS = ['Subjective', 'Objective', 'Assessment', 'Plan'] as const;
 
-const MAX_SECTIONS = 30;
 const sectionTitle = singleLineText({ message: NOTE_MESSAGES.sectionTitleRequired })
   .min(1, { message: NOTE_MESSAGES.sectionTitleRequired })
   .max(200);
@@ -35,7 +38,7 @@ export const noteTemplateInputSchema = z.object({
   sections: z
     .array(sectionTitle)
     .min(1, { message: NOTE_MESSAGES.sectionsRequired })
-    .max(MAX_SECTIONS)
+    .max(MAX_NOTE_SECTIONS, { message: NOTE_MESSAGES.tooManySections })
     .default([...SOAP_SECTIONS])
     // Each title once, in the order given: a note's sections are keyed by title.
     .transform((titles) => [...new Set(titles)]),
@@ -61,7 +64,9 @@ export type NoteTemplate = z.infer<typeof noteTemplateSchema>;
 /** A note's text: each section's title and what was written under it, in the order written. */
 export const noteSectionsSchema = z
   .record(sectionTitle, multiLineText().max(20_000))
-  .refine((sections) => Object.keys(sections).length <= MAX_SECTIONS, { message: NOTE_MESSAGES.sectionsRequired });
+  .refine((sections) => Object.keys(sections).length <= MAX_NOTE_SECTIONS, {
+    message: NOTE_MESSAGES.tooManySections,
+  });
 export type NoteSections = z.infer<typeof noteSectionsSchema>;
 
 export const noteInputSchema = z.object({
