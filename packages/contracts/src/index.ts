@@ -28,3 +28,4 @@ export * from './services/index.ts';
 export * from './billing/index.ts';
 export * from './practitioners/index.ts';
 export * from './clinic/index.ts';
+export * from './notes/index.ts';

@@ -25,6 +25,7 @@ import { DEFAULT_PASSWORD_FORM_LIMITS } from './auth/password-form-limits.ts';
 import type { AttemptLimits } from './http/attempt-limiter.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { passwordCheckRoutes } from './auth/password-check.routes.ts';
+import { createSigningProofCheck } from './auth/signing-proof.ts';
 import { createPasswordCheckService } from './auth/password-check.service.ts';
 import { consentsRoutes } from './consents/consents.routes.ts';
 import { createConsentsService } from './consents/consents.service.ts';
@@ -48,6 +49,8 @@ import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { notesRoutes } from './notes/notes.routes.ts';
+import { createNotesService } from './notes/notes.service.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
 import { createPractitionersService } from './practitioners/practitioners.service.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -245,9 +248,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth, sessions, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(twoFactorRoutes, { twoFactor, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accountSessionsRoutes, { sessions });
-      await api.register(passwordCheckRoutes, {
-        passwordCheck: createPasswordCheckService({ db: database.db, loginLimiter }),
-      });
+      const passwordCheck = createPasswordCheckService({ db: database.db, loginLimiter });
+      await api.register(passwordCheckRoutes, { passwordCheck });
       await api.register(usersRoutes, { users });
       const patientsFeature = createPatientsFeature({
         db: database.db,
@@ -304,6 +306,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),
+      });
+      await api.register(notesRoutes, {
+        notes: createNotesService({
+          db: database.db,
+          checkSigner: createSigningProofCheck({ passwordCheck, twoFactor }),
+          clock,
+        }),
       });
       await api.register(
         photosRoutes,

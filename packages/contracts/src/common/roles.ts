@@ -8,6 +8,7 @@ export function normaliseRole(role: string): Role | undefined {
 }
 
 const STAFF_ROLES = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE', 'STAFF'] as const satisfies Role[];
+const CLINICAL_ROLES = ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'] as const satisfies Role[];
 
 /**
  * Every role rule of the portal, read by the server guard and by the web's `useCan` hook.
@@ -79,6 +80,15 @@ export const CAPABILITIES = {
   'practitioner.read': STAFF_ROLES,
   /** Anyone's practitioner profile; the practitioner also edits their own (see the practitioners service). */
   'practitioner.manage': ['SUPERADMIN', 'ADMIN'],
+  /** Visit-note templates (SOAP or the clinic's own sections), kept by administrators. */
+  'noteTemplate.manage': ['SUPERADMIN', 'ADMIN'],
+  /**
+   * Reading visit notes and their templates: clinical roles only. The front desk (STAFF) reads
+   * procedures but not what the clinician wrote (docs/decisions/049-visit-notes-signing-and-amendments.md).
+   */
+  'note.read': CLINICAL_ROLES,
+  /** Writing, signing and amending one's own visit notes; co-signing is the procedure's doctor's. */
+  'note.write': CLINICAL_ROLES,
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],

@@ -23,6 +23,7 @@ export const PATIENT_CHANGE_ENTITIES = [
   'transaction',
   'face_annotation',
   'consent',
+  'note',
   'invoice',
   'credit_memo',
 ] as const;

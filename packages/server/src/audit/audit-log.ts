@@ -25,6 +25,8 @@ export interface AuditEntry {
     | 'lot'
     | 'consent'
     | 'consent_template'
+    | 'note'
+    | 'note_template'
     | 'service'
     | 'practitioner'
     | 'clinic_settings'

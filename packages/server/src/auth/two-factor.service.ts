@@ -151,6 +151,17 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       );
     },
 
+    /**
+     * A current six-digit code of the caller's authenticator app, checked and used up, counted like
+     * a sign-in attempt: signing a record with it proves it is still them. Recovery codes are for
+     * signing in, not for signing.
+     */
+    async confirmCode(caller: SessionUser, code: string, address: string): Promise<void> {
+      await loginLimiter.confirm(caller.email, address, TWO_FACTOR_MESSAGES.incorrectCode, async () =>
+        looksLikeTotp(code) ? db.transaction((tx) => useCode(tx, caller.id, code, clock())) : false,
+      );
+    },
+
     /** Whether this browser was remembered for the user within the last 30 days. */
     async isRememberedDevice(userId: number, rememberedDeviceToken: string | undefined): Promise<boolean> {
       if (!rememberedDeviceToken) return false;

@@ -368,6 +368,38 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Download a signed consent’s PDF by its signed link',
   },
 
+  'GET /note-templates': { operationId: 'listNoteTemplates', summary: 'List visit-note templates' },
+  'POST /note-templates': {
+    operationId: 'createNoteTemplate',
+    summary: 'Add a visit-note template, its sections and the procedures that open it',
+  },
+  'PUT /note-templates/{id}': { operationId: 'updateNoteTemplate', summary: 'Edit a visit-note template' },
+  'GET /procedures/{id}/notes': {
+    operationId: 'listProcedureNotes',
+    summary: 'List a procedure’s visit notes, each with its amendments',
+  },
+  'POST /procedures/{id}/notes': { operationId: 'createProcedureNote', summary: 'Begin a draft visit note' },
+  'PUT /notes/{id}': { operationId: 'updateNote', summary: 'Edit one’s own draft visit note', errors: [409] },
+  'POST /notes/{id}/sign': {
+    operationId: 'signNote',
+    summary: 'Sign one’s own draft visit note with a password or code, freezing its text',
+    errors: [409, 429],
+  },
+  'POST /notes/{id}/cosign': {
+    operationId: 'cosignNote',
+    summary: 'Co-sign a nurse’s signed visit note as the procedure’s doctor',
+    errors: [409, 429],
+  },
+  'POST /notes/{id}/amendments': {
+    operationId: 'amendNote',
+    summary: 'Add a signed amendment to a signed visit note',
+    errors: [409, 429],
+  },
+  'GET /notes/cosign-queue': {
+    operationId: 'listNotesToCosign',
+    summary: 'List the signed visit notes waiting for the caller’s co-signature',
+  },
+
   'GET /face-annotations/procedure/{procedureId}': {
     operationId: 'getFaceAnnotations',
     summary: 'Read a procedure’s face-diagram points',

@@ -46,6 +46,10 @@ function withinTheRouteRule(caller: SignedInUser): Record<string, InjectOptions>
     // A free-text line needs invoice.freeTextLine too (invoices.int.test.ts).
     'POST /api/v1/invoices': json('POST', '/invoices', draft),
     'PUT /api/v1/invoices/:id': json('PUT', `/invoices/${NO_ROW}`, draft),
+    // A note is edited and signed by its author, co-signed by its doctor (notes.int.test.ts).
+    'PUT /api/v1/notes/:id': json('PUT', `/notes/${NO_ROW}`, { sections: { Subjective: 'Dry skin' } }),
+    'POST /api/v1/notes/:id/sign': json('POST', `/notes/${NO_ROW}/sign`, { password: caller.password }),
+    'POST /api/v1/notes/:id/cosign': json('POST', `/notes/${NO_ROW}/cosign`, { password: caller.password }),
     // One's own password only (auth.routes.int.test.ts).
     'POST /api/v1/users/change-password': json('POST', '/users/change-password', {
       userId: caller.user.id,

@@ -50,8 +50,17 @@ function fieldChanges(field: string, from: unknown, to: unknown): HistoryFieldCh
 const isDiff = (changes: Record<string, unknown>) =>
   Object.values(changes).every((change) => isRecord(change) && 'from' in change && 'to' in change);
 
-/** Kept for the subject, not shown as a field. */
-const SUBJECT_KEYS = new Set(['procedure_id', 'file_name', 'size', 'content_type', 'template']);
+/** Kept for the subject or the record's own check (a signed text's hash), not shown as a field. */
+const SUBJECT_KEYS = new Set([
+  'procedure_id',
+  'procedure_name',
+  'file_name',
+  'size',
+  'content_type',
+  'template',
+  'amendment_id',
+  'sha256',
+]);
 
 /**
  * The audit's `changes` as one line per field. An update holds `{field: {from, to}}`; a record
@@ -82,6 +91,8 @@ function subjectOf(row: AuditRow, subjects: ChangeSubjects): string | null {
       return typeof changes.file_name === 'string' ? changes.file_name : null;
     case 'consent':
       return typeof changes.template === 'string' ? changes.template : null;
+    case 'note':
+      return typeof changes.procedure_name === 'string' ? changes.procedure_name : null;
     case 'invoice':
     case 'credit_memo':
       return typeof changes.number === 'string' ? changes.number : null;

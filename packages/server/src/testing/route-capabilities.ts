@@ -57,6 +57,26 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
     walkedAs: 'practitioner.manage',
   },
 
+  'GET /api/v1/note-templates': 'note.read',
+  'POST /api/v1/note-templates': 'noteTemplate.manage',
+  'PUT /api/v1/note-templates/:id': 'noteTemplate.manage',
+  'GET /api/v1/notes/cosign-queue': 'note.write',
+  'GET /api/v1/procedures/:id/notes': 'note.read',
+  'POST /api/v1/procedures/:id/notes': 'note.write',
+  'PUT /api/v1/notes/:id': {
+    rule: "the author's own draft, with note.write (walked on no note)",
+    walkedAs: 'note.write',
+  },
+  'POST /api/v1/notes/:id/sign': {
+    rule: "the author's own note, with note.write (walked on no note)",
+    walkedAs: 'note.write',
+  },
+  'POST /api/v1/notes/:id/cosign': {
+    rule: "the note's doctor, with note.write (walked on no note)",
+    walkedAs: 'note.write',
+  },
+  'POST /api/v1/notes/:id/amendments': 'note.write',
+
   'GET /api/v1/clinic-settings': 'clinic.read',
   'PUT /api/v1/clinic-settings': 'clinic.manage',
 

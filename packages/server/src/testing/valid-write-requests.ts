@@ -6,6 +6,10 @@ import {
   changePasswordInputSchema,
   clinicSettingsInputSchema,
   consentTemplateInputSchema,
+  noteAmendmentInputSchema,
+  noteInputSchema,
+  noteTemplateInputSchema,
+  signNoteInputSchema,
   createPatientInputSchema,
   createProcedureInputSchema,
   createTransactionInputSchema,
@@ -83,6 +87,9 @@ export interface RecordIds {
   lot: number;
   consentTemplate: number;
   service: number;
+  noteTemplate: number;
+  /** A draft note of `procedure`, by the user the requests are sent as. */
+  note: number;
 }
 
 const checked = (schema: z.ZodType, values: object): CheckedValues => ({ schema, values: { ...values } });
@@ -106,6 +113,8 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       { kind: 'text', description: 'Medical certificate', unit_price: '150.00' },
     ],
   };
+  const noteTemplate = { name: 'Botox', sections: ['Areas treated', 'Technique'], procedure_names: ['Botox'] };
+  const noteText = { 'Areas treated': 'Forehead, glabella', Technique: '30 gauge, 4 points' };
   const template = { title: 'Peel consent', body: 'I agree.\n\nRisks explained.', procedure_names: ['Chemical Peel'] };
   return {
     'POST /api/v1/auth/login': {
@@ -282,6 +291,38 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
       url: api(`/lots/${ids.lot}/adjustments`),
       json: checked(adjustmentInputSchema, { kind: 'waste', quantity: 1, reason: 'Dropped vial' }),
     },
+    'POST /api/v1/note-templates': {
+      url: api('/note-templates'),
+      json: checked(noteTemplateInputSchema, noteTemplate),
+    },
+    'PUT /api/v1/note-templates/:id': {
+      url: api(`/note-templates/${ids.noteTemplate}`),
+      json: checked(noteTemplateInputSchema, { ...noteTemplate, name: 'Botox, revised' }),
+    },
+    'POST /api/v1/procedures/:id/notes': {
+      url: api(`/procedures/${ids.procedure}/notes`),
+      json: checked(noteInputSchema, { template_id: ids.noteTemplate, sections: noteText }),
+    },
+    'PUT /api/v1/notes/:id': {
+      url: api(`/notes/${ids.note}`),
+      json: checked(noteInputSchema, { sections: noteText }),
+    },
+    'POST /api/v1/notes/:id/sign': {
+      url: api(`/notes/${ids.note}/sign`),
+      json: checked(signNoteInputSchema, { password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/notes/:id/cosign': {
+      url: api(`/notes/${ids.note}/cosign`),
+      json: checked(signNoteInputSchema, { code: '123456' }),
+    },
+    'POST /api/v1/notes/:id/amendments': {
+      url: api(`/notes/${ids.note}/amendments`),
+      json: checked(noteAmendmentInputSchema, {
+        reason: 'Wrong area named',
+        sections: { 'Areas treated': 'Glabella only' },
+        password: STRONG_PASSWORD,
+      }),
+    },
     'POST /api/v1/consent-templates': {
       url: api('/consent-templates'),
       json: checked(consentTemplateInputSchema, template),
@@ -410,10 +451,11 @@ export async function createRecordIds(t: TestApp, caller: SignedInUser): Promise
   };
   const patient = (await createPatient(t, caller.token)).id;
   const product = await created('/products', { name: `Toxin ${Date.now()}`, category: 'toxin', unit: 'U' });
+  const procedure = await created('/procedures/', buildProcedureInput(patient));
   return {
     user: caller.user.id,
     patient,
-    procedure: await created('/procedures/', buildProcedureInput(patient)),
+    procedure,
     product,
     lot: await created(`/products/${product}/lots`, {
       lot_number: 'AB123',
@@ -423,5 +465,7 @@ export async function createRecordIds(t: TestApp, caller: SignedInUser): Promise
     }),
     consentTemplate: await created('/consent-templates', { title: 'Consent', body: 'I agree.' }),
     service: await created('/services', { name: 'Hydrafacial', category: 'facial', duration_minutes: 60 }),
+    noteTemplate: await created('/note-templates', { name: 'Consultation' }),
+    note: await created(`/procedures/${procedure}/notes`, { sections: { Subjective: 'Dry skin' } }),
   };
 }

@@ -16,6 +16,7 @@ export const RESOURCES = {
   account: 'account',
   inventory: 'inventory',
   consents: 'consents',
+  notes: 'notes',
   photos: 'photos',
   services: 'services',
   backups: 'backups',
@@ -40,6 +41,8 @@ export const WRITE_CHANGES = {
   inventory: ['inventory'],
   consent: ['consents', 'procedures', 'patients'],
   consentTemplate: ['consents', 'services'],
+  /** A visit note begun, signed or amended: it shows in the patient's history. */
+  note: ['notes', 'patients'],
   service: ['services', 'procedures'],
   photo: ['photos', 'patients'],
   /** A staff account: its name shows on the roster, the schedule's columns and history lines. */

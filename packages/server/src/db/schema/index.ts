@@ -17,3 +17,4 @@ export * from './services.ts';
 export * from './practitioners.ts';
 export * from './clinic-settings.ts';
 export * from './billing.ts';
+export * from './notes.ts';

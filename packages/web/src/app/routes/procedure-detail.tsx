@@ -1,11 +1,12 @@
 import { ProcedureConsents } from '../../features/consents/components/procedure-consents.tsx';
 import { useParams } from 'react-router';
+import { ProcedureNotes } from '../../features/notes/components/procedure-notes.tsx';
 import { ProcedurePhotos } from '../../features/photos/components/procedure-photos.tsx';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
 import { useProcedure } from '../../features/procedures/api/get-procedure.ts';
 import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
-// The consents, photos and reminders features plug their parts into the procedure's page here.
+// The consents, notes, photos and reminders features plug their parts into the procedure's page here.
 export function Component() {
   const id = Number(useParams().id);
   const procedure = useProcedure(id);
@@ -13,6 +14,7 @@ export function Component() {
     <>
       <ProcedureDetailPage
         consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />}
+        notes={({ id: procedureId, name }) => <ProcedureNotes procedureId={procedureId} procedureName={name} />}
         photos={(procedureId) => <ProcedurePhotos procedureId={procedureId} />}
       />
       <ReminderLog procedureId={id} sendable={procedure.data?.status === 'scheduled'} />

@@ -99,12 +99,14 @@ function ReadView({ procedure }: { procedure: Procedure }) {
 interface ProcedureDetailPageProps {
   /** The procedure's consents and their Sign button, from the consents feature. */
   consents?: (procedureId: number) => ReactNode;
+  /** The procedure's visit notes, from the notes feature. */
+  notes?: (procedure: { id: number; name: string }) => ReactNode;
   /** The procedure's Before and After photos, from the photos feature. */
   photos?: (procedureId: number) => ReactNode;
 }
 
 /** /procedures/{id}: read view, edit view unless the procedure is completed. */
-export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPageProps = {}) {
+export function ProcedureDetailPage({ consents, notes, photos }: ProcedureDetailPageProps = {}) {
   const id = Number(useParams().id);
   const { data: procedure, isPending, error } = useProcedure(id);
   const update = useUpdateProcedure();
@@ -198,6 +200,7 @@ export function ProcedureDetailPage({ consents, photos }: ProcedureDetailPagePro
       ) : (
         <ReadView procedure={procedure} />
       )}
+      {notes?.(procedure)}
       {photos?.(procedure.id)}
       {deleting ? (
         <DeleteProcedureDialog

@@ -46,6 +46,13 @@ function describeChange({ entity, action, subject }: PatientChange): string {
     },
     face_annotation: { save: `Saved the face diagram of ${procedure}` },
     consent: { sign: `Signed consent ${subject ?? ''}`.trim(), revoke: `Revoked consent ${subject ?? ''}`.trim() },
+    note: {
+      create: `Began a visit note of ${procedure}`,
+      update: `Edited a draft visit note of ${procedure}`,
+      sign: `Signed a visit note of ${procedure}`,
+      cosign: `Co-signed a visit note of ${procedure}`,
+      amend: `Amended a visit note of ${procedure}`,
+    },
   };
   return sentences[entity]?.[action] ?? `${action} ${entity.replaceAll('_', ' ')}`;
 }

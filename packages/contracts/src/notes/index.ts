@@ -1,0 +1,2 @@
+export * from './note.schemas.ts';
+export * from './note-template-match.ts';

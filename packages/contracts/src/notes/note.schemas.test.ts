@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { templateForProcedure } from './note-template-match.ts';
+import {
+  MAX_NOTE_SECTIONS,
+  NOTE_MESSAGES,
+  SOAP_SECTIONS,
+  noteSectionsSchema,
+  noteTemplateInputSchema,
+  signNoteInputSchema,
+} from './note.schemas.ts';
+
+describe('note templates', () => {
+  it('are SOAP when no sections are given', () => {
+    expect(noteTemplateInputSchema.parse({ name: 'Consultation' }).sections).toEqual([...SOAP_SECTIONS]);
+  });
+
+  it('open for a procedure whose name holds one of their procedure names', () => {
+    const templates = [
+      { id: 1, procedure_names: ['Filler'] },
+      { id: 2, procedure_names: ['Botox'] },
+    ];
+    expect(templateForProcedure('BÓTOX - forehead', templates)?.id).toBe(2);
+    expect(templateForProcedure('Botoxin', templates)).toBeUndefined();
+  });
+});
+
+describe('signing', () => {
+  it('takes a password or a code, not both and not neither', () => {
+    expect(signNoteInputSchema.safeParse({ password: 'secret' }).success).toBe(true);
+    expect(signNoteInputSchema.safeParse({ code: '123456' }).success).toBe(true);
+    expect(signNoteInputSchema.safeParse({ password: 'secret', code: '123456' }).success).toBe(false);
+    expect(signNoteInputSchema.safeParse({}).error?.issues[0]?.message).toBe(NOTE_MESSAGES.passwordOrCode);
+  });
+});
+
+describe('a note’s sections', () => {
+  it('are at most MAX_NOTE_SECTIONS, said so', () => {
+    const many = Object.fromEntries(Array.from({ length: MAX_NOTE_SECTIONS + 1 }, (_, index) => [`Part ${index}`, '']));
+    expect(noteSectionsSchema.safeParse(many).error?.issues[0]?.message).toBe(NOTE_MESSAGES.tooManySections);
+  });
+});

@@ -1,0 +1,7 @@
+import { RESOURCES } from '../../../lib/query-keys.ts';
+
+export const noteKeys = {
+  all: [RESOURCES.notes] as const,
+  templates: () => [...noteKeys.all, 'templates'] as const,
+  ofProcedure: (procedureId: number) => [...noteKeys.all, 'procedure', procedureId] as const,
+};

@@ -1,0 +1,30 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { NoteSections } from '@clinic/contracts';
+
+/** One multi-line field per section, labelled by the section's title. */
+export function NoteSectionsFields({
+  sections,
+  onChange,
+}: {
+  sections: NoteSections;
+  onChange: (sections: NoteSections) => void;
+}) {
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      {Object.entries(sections).map(([title, text]) => (
+        <TextField
+          key={title}
+          label={title}
+          value={text}
+          multiline
+          minRows={2}
+          fullWidth
+          onChange={(event) => onChange({ ...sections, [title]: event.target.value })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export const hasText = (sections: NoteSections) => Object.values(sections).some((text) => text.trim() !== '');
