@@ -298,7 +298,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(inventoryRoutes, { inventory });
       await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
       await api.register(billingRoutes, {
-        invoices: createInvoicesService({ db: database.db, clock }),
+        invoices: createInvoicesService({ db: database.db, clock, clinicSettings }),
         creditMemos: createCreditMemosService({ db: database.db, clock }),
         dayClose: createDayCloseService({ db: database.db, clock }),
       });
