@@ -53,6 +53,8 @@ export const BILLING_MESSAGES = {
   notEnoughCredit: (balance: string) => `The patient has only ₱${balance} of credit`,
   lineNotOnInvoice: (id: number) => `Line ${id} is not on this invoice`,
   returnTooLarge: (id: number, left: number) => `Line ${id} has only ${left} left to credit`,
+  draftCannotBePrinted: 'A draft has no number yet; issue it to print it',
+  pdfLinkInvalid: 'This link has expired or is not valid',
   transactionFollowsInvoice: (number: string) => `This payment is part of invoice ${number}; change it there.`,
 } as const;
 

@@ -31,7 +31,7 @@ async function paidInvoice() {
 describe.each(ALL_ROLES)('%s', (role) => {
   const token = () => users[role].token;
 
-  it('reads invoices and credit memos with invoice.read', async () => {
+  it('reads and prints invoices and credit memos with invoice.read', async () => {
     const invoice = await paidInvoice();
     const memo = await t.api({
       method: 'POST',
@@ -39,7 +39,15 @@ describe.each(ALL_ROLES)('%s', (role) => {
       token: users.ADMIN.token,
       payload: { lines: [{ invoice_line_id: invoice.lines[0]!.id, quantity: 1 }], reason: 'Refund', tender: 'cash' },
     });
-    for (const url of ['/invoices', `/invoices/${invoice.id}`, `/credit-memos/${memo.json().id}`]) {
+    const memoId: number = memo.json().id;
+    const urls = [
+      '/invoices',
+      `/invoices/${invoice.id}`,
+      `/credit-memos/${memoId}`,
+      `/invoices/${invoice.id}/pdf?layout=receipt`,
+      `/credit-memos/${memoId}/pdf`,
+    ];
+    for (const url of urls) {
       const response = await t.api({ method: 'GET', url, token: token() });
       expect(outcome(response.statusCode), url).toBe(expected(role, 'invoice.read'));
     }
