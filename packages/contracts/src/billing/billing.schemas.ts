@@ -4,6 +4,7 @@ import { recordIdSchema } from '../common/ids.ts';
 import { amountSchema } from '../common/money.ts';
 import { pageSchema, pageSizeSchema } from '../common/pagination.ts';
 import { singleLineText } from '../common/text.ts';
+import { TIN_INVALID_MESSAGE, TIN_PATTERN } from '../common/tin.ts';
 import { positiveQuantity } from '../inventory/inventory.schemas.ts';
 
 export const VAT_STATUSES = ['vat', 'non_vat'] as const;
@@ -119,6 +120,11 @@ export const draftInvoiceInputSchema = z.object({
   patient_id: recordIdSchema(),
   lines: z.array(invoiceLineInputSchema).min(1, { message: BILLING_MESSAGES.noLines }).max(MAX_INVOICE_LINES),
   discount: invoiceDiscountSchema.nullish(),
+  /** The buyer's TIN, printed when given (a business buyer asks for it); empty is none. */
+  buyer_tin: singleLineText()
+    .refine((tin) => tin === '' || TIN_PATTERN.test(tin), { message: TIN_INVALID_MESSAGE })
+    .nullish()
+    .transform((tin) => tin || null),
 });
 export type DraftInvoiceInput = z.input<typeof draftInvoiceInputSchema>;
 export type DraftInvoiceFields = z.output<typeof draftInvoiceInputSchema>;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLINIC_SETTINGS_MESSAGES,
-  addressOnOneLine,
-  clinicSettingsInputSchema,
-  tinBranchCode,
-} from './clinic-settings.schemas.ts';
+import { CLINIC_SETTINGS_MESSAGES, addressOnOneLine, clinicSettingsInputSchema } from './clinic-settings.schemas.ts';
+import { tinBranchCode } from '../common/tin.ts';
 
 describe('the clinic settings input', () => {
   it('trims the fields, stores an empty address, phone or e-mail as none, and leaves out what was left out', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth/auth-messages.ts';
 import { VAT_STATUSES } from '../billing/billing.schemas.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
+import { TIN_INVALID_MESSAGE, TIN_PATTERN } from '../common/tin.ts';
 
 export const CLINIC_SETTINGS_MESSAGES = {
   nameRequired: 'The clinic name is required',
@@ -9,7 +10,7 @@ export const CLINIC_SETTINGS_MESSAGES = {
   emailInvalid: 'Invalid email format',
   saved: 'Clinic settings saved',
   saveFailed: 'Failed to save the clinic settings',
-  tinInvalid: 'Enter the TIN as 000-000-000-00000 (the last five digits are the branch code)',
+  tinInvalid: TIN_INVALID_MESSAGE,
   tooManyFooterLines: 'At most 5 footer lines',
   footerLineTooLong: 'A footer line holds at most 120 characters',
 } as const;
@@ -18,12 +19,6 @@ export const MAX_CLINIC_NAME_LENGTH = 120;
 export const MAX_CLINIC_ADDRESS_LENGTH = 300;
 export const MAX_INVOICE_FOOTER_LINES = 5;
 export const MAX_INVOICE_FOOTER_LINE_LENGTH = 120;
-
-/** The BIR's Taxpayer Identification Number with its five-digit branch code: `000-000-000-00000`. */
-export const TIN_PATTERN = /^\d{3}-\d{3}-\d{3}-\d{5}$/;
-
-/** The branch code of a TIN: its last five digits. */
-export const tinBranchCode = (tin: string) => tin.slice(-5);
 
 /** A phone as patients dial it: `(02) 8123 4567`, `+63 917 123 4567`; 7 to 15 digits. */
 const isPhoneNumber = (phone: string) => {

@@ -65,12 +65,6 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    /** The address a buyer's invoice prints: the patient's, as on their record. */
-    async buyerAddress(patientId: number): Promise<string | null> {
-      const [row] = await db.select({ address: patients.address }).from(patients).where(eq(patients.id, patientId));
-      return row?.address ?? null;
-    },
-
     async branch(id: number) {
       const [row] = await db.select().from(branches).where(eq(branches.id, id));
       return row!;
@@ -95,7 +89,12 @@ export function createBillingRepository(db: Queryable) {
 
     async patient(id: number) {
       const [row] = await db
-        .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName })
+        .select({
+          id: patients.id,
+          firstName: patients.firstName,
+          lastName: patients.lastName,
+          address: patients.address,
+        })
         .from(patients)
         .where(eq(patients.id, id));
       return row;

@@ -5,11 +5,10 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { createDownloadLinks, type DownloadLinks } from '../keys/download-links.ts';
-import { createBillingRepository } from './billing.repository.ts';
 import { readCreditMemo } from './credit-memos.service.ts';
 import { renderDocumentPdf } from './invoice-pdf.ts';
 import { readInvoice } from './invoices.service.ts';
-import { printedCreditMemo, printedInvoice, type Buyer } from './printed-documents.ts';
+import { printedCreditMemo, printedInvoice } from './printed-documents.ts';
 
 type PrintedKind = 'invoice' | 'credit_memo';
 
@@ -38,11 +37,6 @@ const grantPatient = (invoice: Invoice) => invoice.patient_id ?? 0;
  * document never changes, and a void one prints with VOID across it.
  */
 export function createDocumentPdfsService({ db, clinicSettings, links }: DocumentPdfsDependencies) {
-  async function buyerOf(invoice: Invoice): Promise<Buyer> {
-    const address = invoice.patient_id ? await createBillingRepository(db).buyerAddress(invoice.patient_id) : null;
-    return { name: invoice.patient_name, address };
-  }
-
   async function printable(id: number): Promise<Invoice> {
     const invoice = await readInvoice(db, id);
     if (invoice.status === 'draft') throw conflict(BILLING_MESSAGES.draftCannotBePrinted);
@@ -82,7 +76,7 @@ export function createDocumentPdfsService({ db, clinicSettings, links }: Documen
       const grant = grantOf('invoice', layout, token);
       const invoice = await printable(grant.recordId);
       if (grantPatient(invoice) !== grant.patientId) throw notFound(BILLING_MESSAGES.invoiceNotFound);
-      const document = printedInvoice(invoice, await clinicSettings.forInvoices(), await buyerOf(invoice));
+      const document = printedInvoice(invoice, await clinicSettings.forInvoices());
       return { number: invoice.number!, pdf: await renderDocumentPdf(document, layout) };
     },
 
@@ -98,7 +92,7 @@ export function createDocumentPdfsService({ db, clinicSettings, links }: Documen
       const memo = await readCreditMemo(db, grant.recordId);
       const invoice = await readInvoice(db, memo.invoice_id);
       if (grantPatient(invoice) !== grant.patientId) throw notFound(BILLING_MESSAGES.creditMemoNotFound);
-      const document = printedCreditMemo(memo, invoice, await clinicSettings.forInvoices(), await buyerOf(invoice));
+      const document = printedCreditMemo(memo, invoice, await clinicSettings.forInvoices());
       return { number: memo.number, pdf: await renderDocumentPdf(document, layout) };
     },
   };

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, CLINIC_TIME_ZONE, formatPeso, type Invoice, type VatStatus } from '@clinic/contracts';
+import {
+  BILLING_MESSAGES,
+  CLINIC_TIME_ZONE,
+  TIN_INVALID_MESSAGE,
+  formatPeso,
+  type Invoice,
+  type VatStatus,
+} from '@clinic/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/index.ts';
 import { createDraft, createPricedService, issued, pay } from '../testing/billing.ts';
@@ -45,11 +52,12 @@ async function clinicIs(vatStatus: VatStatus) {
 }
 
 /** An issued invoice of two facials for a senior citizen, paid ₱500 in cash. */
-async function seniorInvoice(): Promise<Invoice> {
+async function seniorInvoice(buyerTin?: string): Promise<Invoice> {
   const draft = await createDraft(t, staff.token, {
     patient_id: patientId,
     lines: [{ kind: 'service', service_id: serviceId, quantity: 2 }],
     discount: { kind: 'senior', buyer_name: 'Lola Cruz', id_type: 'OSCA', id_number: 'SC-2024-0099' },
+    buyer_tin: buyerTin,
   });
   await issued(t, staff.token, draft.id);
   return pay(t, staff.token, draft.id, { tender: 'cash', amount: '500' });
@@ -78,7 +86,7 @@ const issuedDate = (invoice: Invoice) =>
 describe.each(['a4', 'receipt'] as const)('the %s invoice PDF', (layout) => {
   it('holds every field a VAT-registered clinic’s invoice must print', async () => {
     await clinicIs('vat');
-    const invoice = await seniorInvoice();
+    const invoice = await seniorInvoice('987-654-321-00000');
     const lines = await printed(`/invoices/${invoice.id}/pdf?layout=${layout}`);
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -92,6 +100,7 @@ describe.each(['a4', 'receipt'] as const)('the %s invoice PDF', (layout) => {
         `Date: ${issuedDate(invoice)}`,
         'Sold to: Lola Cruz',
         'Address: 12 Rizal Street, Makati',
+        'TIN: 987-654-321-00000',
         'Hydrating facial',
         'Senior citizen: Lola Cruz',
         'OSCA ID No. SC-2024-0099',
@@ -139,6 +148,8 @@ describe.each(['a4', 'receipt'] as const)('the %s invoice PDF', (layout) => {
     const lines = await printed(`/invoices/${invoice.id}/pdf?layout=${layout}`);
     expect(lines).toContain('NON-VAT REGISTERED');
     expect(lines).not.toContain('VAT REGISTERED');
+    // No buyer TIN was given: only the seller's prints.
+    expect(lines.filter((line) => line.startsWith('TIN: '))).toEqual(['TIN: 123-456-789-00001 (branch code 00001)']);
     for (const [label, amount] of Object.entries({
       Gross: '1,120.00',
       'VATable sales': '0.00',
@@ -203,6 +214,19 @@ describe('invoice PDF links', () => {
     const refused = await t.api({ method: 'GET', url: `/invoices/${draft.id}/pdf`, token: staff.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: BILLING_MESSAGES.draftCannotBePrinted });
+  });
+
+  it('take a buyer TIN only with its branch code', async () => {
+    const refused = await t.api({
+      method: 'POST',
+      url: '/invoices',
+      token: staff.token,
+      payload: { patient_id: patientId, lines: [{ kind: 'service', service_id: serviceId }], buyer_tin: '987-654-321' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', 'buyer_tin'], msg: TIN_INVALID_MESSAGE }),
+    );
   });
 
   it('refuse an unknown layout or invoice', async () => {

@@ -148,6 +148,8 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           branchId: (await repository.ensureMainBranch()).id,
           patientId: patient.id,
           buyerName: patientName(patient),
+          buyerAddress: patient.address,
+          buyerTin: fields.buyer_tin,
           vatStatus,
           discount,
           ...totalsColumns(figures.totals),
@@ -173,6 +175,8 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         await repository.updateInvoice(id, {
           patientId: patient.id,
           buyerName: patientName(patient),
+          buyerAddress: patient.address,
+          buyerTin: fields.buyer_tin,
           discount,
           ...totalsColumns(figures.totals),
           updatedAt: now,

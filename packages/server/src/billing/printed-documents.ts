@@ -13,12 +13,6 @@ import type { PrintedDocument } from './invoice-pdf.ts';
 /** The clinic settings an invoice prints. */
 export type Seller = Omit<ClinicSettings, 'updated_at'>;
 
-/** Who an invoice was made out to. */
-export interface Buyer {
-  name: string;
-  address: string | null;
-}
-
 // The standard PDF fonts have no peso sign; the head of the totals says the currency instead.
 const amount = (pesos: string) => formatPeso(pesos).replace('₱', '');
 
@@ -42,9 +36,10 @@ function sellerLines(seller: Seller, vatStatus: VatStatus): string[] {
   ];
 }
 
-const buyerLines = (buyer: Buyer) => [
-  `Sold to: ${buyer.name}`,
-  ...(buyer.address ? [`Address: ${addressOnOneLine(buyer.address)}`] : []),
+const buyerLines = (invoice: Invoice) => [
+  `Sold to: ${invoice.patient_name}`,
+  ...(invoice.buyer_address ? [`Address: ${addressOnOneLine(invoice.buyer_address)}`] : []),
+  ...(invoice.buyer_tin ? [`TIN: ${invoice.buyer_tin}`] : []),
 ];
 
 function signerLines(invoice: Invoice): string[] {
@@ -56,14 +51,14 @@ function signerLines(invoice: Invoice): string[] {
   ];
 }
 
-export function printedInvoice(invoice: Invoice, seller: Seller, buyer: Buyer): PrintedDocument {
+export function printedInvoice(invoice: Invoice, seller: Seller): PrintedDocument {
   const { totals } = invoice;
   return {
     title: 'INVOICE',
     seller: sellerLines(seller, invoice.vat_status),
     number: invoice.number ?? '',
     date: printedDate(invoice.issued_at),
-    buyer: buyerLines(buyer),
+    buyer: buyerLines(invoice),
     notes: [],
     lines: invoice.lines.map((line) => ({
       description: line.description,
@@ -92,14 +87,14 @@ export function printedInvoice(invoice: Invoice, seller: Seller, buyer: Buyer): 
 }
 
 /** A credit memo prints with the invoice it is against: its buyer, VAT registration and unit prices. */
-export function printedCreditMemo(memo: CreditMemo, invoice: Invoice, seller: Seller, buyer: Buyer): PrintedDocument {
+export function printedCreditMemo(memo: CreditMemo, invoice: Invoice, seller: Seller): PrintedDocument {
   const unitPrices = new Map(invoice.lines.map((line) => [line.id, line.unit_price]));
   return {
     title: 'CREDIT MEMO',
     seller: sellerLines(seller, invoice.vat_status),
     number: memo.number,
     date: printedDate(memo.issued_at),
-    buyer: buyerLines(buyer),
+    buyer: buyerLines(invoice),
     notes: [`Against invoice ${memo.invoice_number}`, `Reason: ${memo.reason}`],
     lines: memo.lines.map((line) => ({
       description: line.description,
