@@ -25,8 +25,17 @@ test('the owner saves the clinic’s address and phone; the reminder and the ans
   // The name is left as other browser tests expect it; address and phone are this test's own.
   const phone = `(02) 8${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   await expect(page.getByLabel('Clinic name')).not.toHaveValue('');
-  await page.getByLabel('Address').fill('12 Rizal Avenue\nPoblacion, Makati City');
+  await page.getByLabel('Address', { exact: true }).fill('12 Rizal Avenue\nPoblacion, Makati City');
   await page.getByLabel('Phone').fill(phone);
+  // What every invoice prints; a TIN without its branch code is refused in words first.
+  await page.getByLabel('Registered name').fill('Sunrise Aesthetic Clinic Corporation');
+  await page.getByLabel('TIN', { exact: true }).fill('123-456-789');
+  await page.getByRole('button', { name: 'Save clinic settings' }).click();
+  await expect(
+    page.getByText('Enter the TIN as 000-000-000-00000 (the last five digits are the branch code)'),
+  ).toBeVisible();
+  await page.getByLabel('TIN', { exact: true }).fill('123-456-789-00000');
+  await page.getByLabel('Invoice footer lines').fill('Acknowledgement No. 0123-ABCD-4567\nThank you');
   await page.getByRole('button', { name: 'Save clinic settings' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Clinic settings saved' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -34,7 +43,10 @@ test('the owner saves the clinic’s address and phone; the reminder and the ans
 
   await page.reload();
   await expect(page.getByLabel('Phone')).toHaveValue(phone);
-  await expect(page.getByLabel('Address')).toHaveValue('12 Rizal Avenue\nPoblacion, Makati City');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Rizal Avenue\nPoblacion, Makati City');
+  await expect(page.getByLabel('TIN', { exact: true })).toHaveValue('123-456-789-00000');
+  await expect(page.getByLabel('VAT status')).toHaveText('VAT-registered');
+  await expect(page.getByLabel('Invoice footer lines')).toHaveValue('Acknowledgement No. 0123-ABCD-4567\nThank you');
 
   // A phone that is not one is refused in words on its field, before anything is sent.
   await page.getByLabel('Phone').fill('call us');

@@ -16,6 +16,7 @@ export * from './auth/two-factor.schemas.ts';
 export * from './users/user.schema.ts';
 export * from './users/user.schemas.ts';
 export * from './common/money.ts';
+export * from './common/tin.ts';
 export * from './transactions/transaction.schemas.ts';
 export * from './patients/index.ts';
 export * from './procedures/index.ts';

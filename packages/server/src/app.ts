@@ -56,6 +56,7 @@ import { createPractitionersService } from './practitioners/practitioners.servic
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createCreditMemosService } from './billing/credit-memos.service.ts';
 import { createDayCloseService } from './billing/day-close.service.ts';
+import { createDocumentPdfsService, createPdfLinks } from './billing/document-pdfs.service.ts';
 import { createInvoicesService } from './billing/invoices.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
@@ -300,9 +301,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(inventoryRoutes, { inventory });
       await api.register(servicesRoutes, { services: createServicesService({ db: database.db, clock }) });
       await api.register(billingRoutes, {
-        invoices: createInvoicesService({ db: database.db, clock }),
+        invoices: createInvoicesService({ db: database.db, clock, clinicSettings }),
         creditMemos: createCreditMemosService({ db: database.db, clock }),
         dayClose: createDayCloseService({ db: database.db, clock }),
+        pdfs: createDocumentPdfsService({
+          db: database.db,
+          clinicSettings,
+          links: createPdfLinks(archiveKey, clock),
+        }),
       });
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),

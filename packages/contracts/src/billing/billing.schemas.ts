@@ -4,6 +4,7 @@ import { recordIdSchema } from '../common/ids.ts';
 import { amountSchema } from '../common/money.ts';
 import { pageSchema, pageSizeSchema } from '../common/pagination.ts';
 import { singleLineText } from '../common/text.ts';
+import { TIN_INVALID_MESSAGE, TIN_PATTERN } from '../common/tin.ts';
 import { positiveQuantity } from '../inventory/inventory.schemas.ts';
 
 export const VAT_STATUSES = ['vat', 'non_vat'] as const;
@@ -53,6 +54,8 @@ export const BILLING_MESSAGES = {
   notEnoughCredit: (balance: string) => `The patient has only ₱${balance} of credit`,
   lineNotOnInvoice: (id: number) => `Line ${id} is not on this invoice`,
   returnTooLarge: (id: number, left: number) => `Line ${id} has only ${left} left to credit`,
+  draftCannotBePrinted: 'A draft has no number yet; issue it to print it',
+  pdfLinkInvalid: 'This link has expired or is not valid',
   transactionFollowsInvoice: (number: string) => `This payment is part of invoice ${number}; change it there.`,
 } as const;
 
@@ -117,6 +120,11 @@ export const draftInvoiceInputSchema = z.object({
   patient_id: recordIdSchema(),
   lines: z.array(invoiceLineInputSchema).min(1, { message: BILLING_MESSAGES.noLines }).max(MAX_INVOICE_LINES),
   discount: invoiceDiscountSchema.nullish(),
+  /** The buyer's TIN, printed when given (a business buyer asks for it); empty is none. */
+  buyer_tin: singleLineText()
+    .refine((tin) => tin === '' || TIN_PATTERN.test(tin), { message: TIN_INVALID_MESSAGE })
+    .nullish()
+    .transform((tin) => tin || null),
 });
 export type DraftInvoiceInput = z.input<typeof draftInvoiceInputSchema>;
 export type DraftInvoiceFields = z.output<typeof draftInvoiceInputSchema>;

@@ -4,3 +4,4 @@ export * from './billing.schemas.ts';
 export * from './invoice.schemas.ts';
 export * from './invoice-totals.ts';
 export * from './day-close.schemas.ts';
+export * from './invoice-pdf.schemas.ts';

@@ -85,6 +85,9 @@ export const invoiceSchema = z.object({
   /** Null once the patient's record is archived; the buyer's name stays. */
   patient_id: z.number().int().nullable(),
   patient_name: z.string(),
+  /** The buyer's address as the patient's record had it when the draft was last saved. */
+  buyer_address: z.string().nullable(),
+  buyer_tin: z.string().nullable(),
   vat_status: z.enum(VAT_STATUSES),
   discount: storedInvoiceDiscountSchema.nullable(),
   lines: z.array(invoiceLineSchema),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLINIC_SETTINGS_MESSAGES, addressOnOneLine, clinicSettingsInputSchema } from './clinic-settings.schemas.ts';
+import { tinBranchCode } from '../common/tin.ts';
 
 describe('the clinic settings input', () => {
   it('trims the fields, stores an empty address, phone or e-mail as none, and leaves out what was left out', () => {
@@ -32,6 +33,31 @@ describe('the clinic settings input', () => {
       CLINIC_SETTINGS_MESSAGES.nameRequired,
       CLINIC_SETTINGS_MESSAGES.emailInvalid,
     ]);
+  });
+});
+
+describe('what an invoice prints', () => {
+  it('takes a TIN with its branch code, or an empty one as none', () => {
+    expect(clinicSettingsInputSchema.parse({ name: 'Glow', tin: ' 123-456-789-00001 ' }).tin).toBe('123-456-789-00001');
+    expect(clinicSettingsInputSchema.parse({ name: 'Glow', tin: '' }).tin).toBeNull();
+    expect(tinBranchCode('123-456-789-00001')).toBe('00001');
+  });
+
+  it.each(['123456789', '123-456-789', '123-456-789-0000', '123-456-789-00000-1'])('refuses %s as a TIN', (tin) => {
+    const result = clinicSettingsInputSchema.safeParse({ name: 'Glow', tin });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CLINIC_SETTINGS_MESSAGES.tinInvalid]);
+  });
+
+  it('trims the footer lines, leaves out blank ones, and takes at most five', () => {
+    expect(
+      clinicSettingsInputSchema.parse({ name: 'Glow', invoice_footer_lines: [' Acknowledgement No. 1 ', ' '] })
+        .invoice_footer_lines,
+    ).toEqual(['Acknowledgement No. 1']);
+    const result = clinicSettingsInputSchema.safeParse({
+      name: 'Glow',
+      invoice_footer_lines: ['1', '2', '3', '4', '5', '6'],
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CLINIC_SETTINGS_MESSAGES.tooManyFooterLines]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth/auth-messages.ts';
+import { VAT_STATUSES } from '../billing/billing.schemas.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
+import { TIN_INVALID_MESSAGE, TIN_PATTERN } from '../common/tin.ts';
 
 export const CLINIC_SETTINGS_MESSAGES = {
   nameRequired: 'The clinic name is required',
@@ -8,10 +10,15 @@ export const CLINIC_SETTINGS_MESSAGES = {
   emailInvalid: 'Invalid email format',
   saved: 'Clinic settings saved',
   saveFailed: 'Failed to save the clinic settings',
+  tinInvalid: TIN_INVALID_MESSAGE,
+  tooManyFooterLines: 'At most 5 footer lines',
+  footerLineTooLong: 'A footer line holds at most 120 characters',
 } as const;
 
 export const MAX_CLINIC_NAME_LENGTH = 120;
 export const MAX_CLINIC_ADDRESS_LENGTH = 300;
+export const MAX_INVOICE_FOOTER_LINES = 5;
+export const MAX_INVOICE_FOOTER_LINE_LENGTH = 120;
 
 /** A phone as patients dial it: `(02) 8123 4567`, `+63 917 123 4567`; 7 to 15 digits. */
 const isPhoneNumber = (phone: string) => {
@@ -33,9 +40,24 @@ export const clinicSettingsSchema = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** What every invoice prints (decision 046): the name and address as registered with the BIR. */
+  registered_name: z.string().nullable(),
+  trade_name: z.string().nullable(),
+  tin: z.string().nullable(),
+  registered_address: z.string().nullable(),
+  /** Read when an invoice is drafted; the invoice keeps it. */
+  vat_status: z.enum(VAT_STATUSES),
+  /** Printed at the foot of every invoice, e.g. the BIR acknowledgement number of the system. */
+  invoice_footer_lines: z.array(z.string()),
   updated_at: z.string(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
+
+/** The footer lines, trimmed, blank ones left out. */
+export const invoiceFooterLinesSchema = z
+  .array(singleLineText().max(MAX_INVOICE_FOOTER_LINE_LENGTH, { message: CLINIC_SETTINGS_MESSAGES.footerLineTooLong }))
+  .transform((lines) => lines.filter((line) => line !== ''))
+  .pipe(z.array(z.string()).max(MAX_INVOICE_FOOTER_LINES, { message: CLINIC_SETTINGS_MESSAGES.tooManyFooterLines }));
 
 /**
  * `PUT /clinic-settings`: the name, and what else changes. An address, phone or e-mail sent empty
@@ -55,6 +77,16 @@ export const clinicSettingsInputSchema = z.object({
       .max(MAX_EMAIL_LENGTH)
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), { message: CLINIC_SETTINGS_MESSAGES.emailInvalid }),
   ),
+  registered_name: orNone(singleLineText().max(MAX_CLINIC_NAME_LENGTH)),
+  trade_name: orNone(singleLineText().max(MAX_CLINIC_NAME_LENGTH)),
+  tin: orNone(
+    singleLineText().refine((tin) => tin === '' || TIN_PATTERN.test(tin), {
+      message: CLINIC_SETTINGS_MESSAGES.tinInvalid,
+    }),
+  ),
+  registered_address: orNone(multiLineText().trim().max(MAX_CLINIC_ADDRESS_LENGTH)),
+  vat_status: z.enum(VAT_STATUSES).optional(),
+  invoice_footer_lines: invoiceFooterLinesSchema.optional(),
 });
 export type ClinicSettingsInput = z.input<typeof clinicSettingsInputSchema>;
 export type ClinicSettingsValues = z.output<typeof clinicSettingsInputSchema>;

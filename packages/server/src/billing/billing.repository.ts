@@ -1,4 +1,4 @@
-import type { DocumentType, InvoiceListQuery, VatStatus } from '@clinic/contracts';
+import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
@@ -25,15 +25,6 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 export type CreditMemoRow = typeof creditMemos.$inferSelect;
 export type CreditMemoLineRow = typeof creditMemoLines.$inferSelect;
 export type SeriesRow = typeof documentSeries.$inferSelect;
-
-/**
- * The clinic's VAT registration. Until the clinic settings hold it, every clinic is VAT-registered:
- * this one function is what the clinic settings replace (decision 043).
- */
-export const CLINIC_VAT_STATUS: VatStatus = 'vat';
-export async function clinicVatStatus(_db: Queryable): Promise<VatStatus> {
-  return CLINIC_VAT_STATUS;
-}
 
 const MAIN_BRANCH = 'Main';
 
@@ -98,7 +89,12 @@ export function createBillingRepository(db: Queryable) {
 
     async patient(id: number) {
       const [row] = await db
-        .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName })
+        .select({
+          id: patients.id,
+          firstName: patients.firstName,
+          lastName: patients.lastName,
+          address: patients.address,
+        })
         .from(patients)
         .where(eq(patients.id, id));
       return row;

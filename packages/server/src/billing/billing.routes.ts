@@ -4,6 +4,9 @@ import {
   chainCheckSchema,
   dayCloseInputSchema,
   creditMemoInputSchema,
+  documentPdfLinkSchema,
+  documentPdfQuerySchema,
+  PDF_LAYOUTS,
   creditMemoSchema,
   draftInvoiceInputSchema,
   invoiceListQuerySchema,
@@ -13,22 +16,37 @@ import {
   voidInvoiceInputSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
+import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import type { CreditMemosService } from './credit-memos.service.ts';
 import type { DayCloseService } from './day-close.service.ts';
+import type { DocumentPdfsService } from './document-pdfs.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const read = { capability: 'invoice.read' } as const;
 const write = { capability: 'invoice.write' } as const;
 const route = routeOptionsFor('billing');
 
+const fileParams = z.object({ layout: z.enum(PDF_LAYOUTS), token: z.string().max(200) });
+
+const sendPdf = (reply: FastifyReply, { number, pdf }: { number: string; pdf: Buffer }) =>
+  sendPrivateFile(reply, {
+    contentType: 'application/pdf',
+    contentDisposition: `inline; filename="${number}.pdf"`,
+    size: pdf.length,
+    stream: Readable.from(pdf),
+  });
+
 export const billingRoutes: FastifyPluginAsyncZod<{
   invoices: InvoicesService;
   creditMemos: CreditMemosService;
   dayClose: DayCloseService;
-}> = async (app, { invoices, creditMemos, dayClose }) => {
+  pdfs: DocumentPdfsService;
+}> = async (app, { invoices, creditMemos, dayClose, pdfs }) => {
   app.get(
     '/invoices',
     route(read, { querystring: invoiceListQuerySchema, reply: invoiceListResponseSchema }),
@@ -89,6 +107,34 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get('/credit-memos/:id', route(read, { params: idParams, reply: creditMemoSchema }), (request) =>
     creditMemos.get(request.params.id),
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    route(read, { params: idParams, querystring: documentPdfQuerySchema, reply: documentPdfLinkSchema }),
+    async (request) => {
+      const { layout } = request.query;
+      const token = await pdfs.invoiceLink(currentUser(request), request.params.id, layout);
+      return { url: `${app.prefix}/invoice-files/${layout}/${token}` };
+    },
+  );
+
+  app.get('/invoice-files/:layout/:token', signedFileRoute('billing', fileParams), async (request, reply) =>
+    sendPdf(reply, await pdfs.invoicePdf(request.params.layout, request.params.token)),
+  );
+
+  app.get(
+    '/credit-memos/:id/pdf',
+    route(read, { params: idParams, querystring: documentPdfQuerySchema, reply: documentPdfLinkSchema }),
+    async (request) => {
+      const { layout } = request.query;
+      const token = await pdfs.creditMemoLink(currentUser(request), request.params.id, layout);
+      return { url: `${app.prefix}/credit-memo-files/${layout}/${token}` };
+    },
+  );
+
+  app.get('/credit-memo-files/:layout/:token', signedFileRoute('billing', fileParams), async (request, reply) =>
+    sendPdf(reply, await pdfs.creditMemoPdf(request.params.layout, request.params.token)),
   );
 
   app.get('/billing/day', route(read, { querystring: billingDayQuerySchema, reply: billingDaySchema }), (request) =>

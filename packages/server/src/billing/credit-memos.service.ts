@@ -18,7 +18,7 @@ import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { lockInvoice } from './invoices.service.ts';
 import { toCreditMemoResponse } from './invoices.mapper.ts';
 
-async function readCreditMemo(db: Queryable, id: number): Promise<CreditMemo> {
+export async function readCreditMemo(db: Queryable, id: number): Promise<CreditMemo> {
   const repository = createBillingRepository(db);
   const memo = await repository.findCreditMemo(id);
   if (!memo) throw notFound(BILLING_MESSAGES.creditMemoNotFound);

@@ -42,6 +42,9 @@ export function invoiceContent(invoice: InvoiceRow, lines: readonly InvoiceLineR
     branch_id: invoice.branchId,
     issued_at: invoice.issuedAt,
     buyer_name: invoice.buyerName,
+    // Left out when empty, so the invoices issued before these were kept hash as they did.
+    ...(invoice.buyerAddress === null ? {} : { buyer_address: invoice.buyerAddress }),
+    ...(invoice.buyerTin === null ? {} : { buyer_tin: invoice.buyerTin }),
     vat_status: invoice.vatStatus,
     discount: invoice.discount,
     totals: issuedTotals,

@@ -19,6 +19,8 @@ export function toInvoiceResponse({ invoice, branch, lines, payments, creditMemo
     branch: { id: branch.id, name: branch.name },
     patient_id: invoice.patientId,
     patient_name: invoice.buyerName,
+    buyer_address: invoice.buyerAddress,
+    buyer_tin: invoice.buyerTin,
     vat_status: invoice.vatStatus,
     discount: invoice.discount,
     lines: lines.map((line) => ({

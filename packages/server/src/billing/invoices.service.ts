@@ -14,7 +14,8 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
-import { clinicVatStatus, createBillingRepository, type InvoiceRow, type PaymentRow } from './billing.repository.ts';
+import type { ClinicSettingsService } from '../clinic-settings/clinic-settings.service.ts';
+import { createBillingRepository, type InvoiceRow, type PaymentRow } from './billing.repository.ts';
 import { chainedHash, checkChains, invoiceContent } from './document-chain.ts';
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
@@ -25,6 +26,8 @@ import { followInvoice, releaseTransactions } from './transactions-follow-invoic
 interface InvoicesServiceDependencies {
   db: Database;
   clock: Clock;
+  /** Whose VAT status a new draft takes. */
+  clinicSettings: ClinicSettingsService;
 }
 
 /** The stored money columns of an invoice's totals. */
@@ -85,7 +88,7 @@ async function settleOverpayment(
   await repository.updatePayment(last.id, { toCredit: fromCentavos(toCentavos(last.toCredit) + moving) });
 }
 
-export function createInvoicesService({ db, clock }: InvoicesServiceDependencies) {
+export function createInvoicesService({ db, clock, clinicSettings }: InvoicesServiceDependencies) {
   /** A draft's lines priced from the price list and its totals, refused whole at the first bad line. */
   async function draftContent(tx: Transaction, actor: Actor, fields: DraftInvoiceFields, invoiceId: number) {
     const repository = createBillingRepository(tx);
@@ -138,13 +141,15 @@ export function createInvoicesService({ db, clock }: InvoicesServiceDependencies
       return db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
         const { patient, priced } = await draftContent(tx, actor, fields, 0);
-        const vatStatus = await clinicVatStatus(tx);
+        const { vat_status: vatStatus } = await clinicSettings.forInvoices(tx);
         const discount = fields.discount ?? null;
         const figures = figuresOf({ vatStatus, discount, credited: '0', refunded: '0' }, priced, []);
         const invoice = await repository.insertInvoice({
           branchId: (await repository.ensureMainBranch()).id,
           patientId: patient.id,
           buyerName: patientName(patient),
+          buyerAddress: patient.address,
+          buyerTin: fields.buyer_tin,
           vatStatus,
           discount,
           ...totalsColumns(figures.totals),
@@ -170,6 +175,8 @@ export function createInvoicesService({ db, clock }: InvoicesServiceDependencies
         await repository.updateInvoice(id, {
           patientId: patient.id,
           buyerName: patientName(patient),
+          buyerAddress: patient.address,
+          buyerTin: fields.buyer_tin,
           discount,
           ...totalsColumns(figures.totals),
           updatedAt: now,

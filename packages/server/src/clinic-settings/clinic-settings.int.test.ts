@@ -24,6 +24,12 @@ describe('clinic settings', () => {
       address: null,
       phone: null,
       email: null,
+      registered_name: null,
+      trade_name: null,
+      tin: null,
+      registered_address: null,
+      vat_status: 'vat',
+      invoice_footer_lines: [],
     });
   });
 
@@ -103,6 +109,54 @@ describe('clinic settings', () => {
       .replace(/=\r?\n/g, '');
     expect(mail).toContain('Subject: Glow Aesthetic Clinic: reset your password');
     expect(mail).toMatch(/Glow Aesthetic Clinic\r?\n12 Rizal Avenue\r?\nMakati City\r?\nPhone: \(02\) 8123 4567/);
+  });
+
+  it('hold what an invoice prints, audited, and keep it when a later save leaves it out', async () => {
+    const invoiceFields = {
+      registered_name: 'Glow Aesthetic Clinic Corporation',
+      trade_name: 'Glow Skin',
+      tin: '123-456-789-00000',
+      registered_address: '12 Rizal Avenue\nMakati City',
+      vat_status: 'non_vat',
+      invoice_footer_lines: ['  Acknowledgement No. 0123-ABCD-4567 ', '', 'Thank you'],
+    };
+    const saved = await save({ name: 'Glow Aesthetic Clinic', ...invoiceFields });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = { ...invoiceFields, invoice_footer_lines: ['Acknowledgement No. 0123-ABCD-4567', 'Thank you'] };
+    expect(saved.json()).toMatchObject(stored);
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'clinic_settings'));
+    expect(audits.at(-1)!.changes).toEqual({
+      registered_name: { from: null, to: 'Glow Aesthetic Clinic Corporation' },
+      trade_name: { from: null, to: 'Glow Skin' },
+      tin: { from: null, to: '123-456-789-00000' },
+      registered_address: { from: null, to: '12 Rizal Avenue\nMakati City' },
+      vat_status: { from: 'vat', to: 'non_vat' },
+      invoice_footer_lines: { from: [], to: stored.invoice_footer_lines },
+    });
+    const kept = await save({ name: 'Glow Aesthetic Clinic', phone: '(02) 8123 4567' });
+    expect(kept.json()).toMatchObject(stored);
+    await save({ name: 'Glow Aesthetic Clinic', vat_status: 'vat' });
+  });
+
+  it.each([
+    ['a TIN without its branch code', { tin: '123-456-789' }, 'tin', CLINIC_SETTINGS_MESSAGES.tinInvalid],
+    ['a TIN of letters', { tin: 'ABC-456-789-00000' }, 'tin', CLINIC_SETTINGS_MESSAGES.tinInvalid],
+    ['an unknown VAT status', { vat_status: 'exempt' }, 'vat_status', undefined],
+    [
+      'six footer lines',
+      { invoice_footer_lines: ['1', '2', '3', '4', '5', '6'] },
+      'invoice_footer_lines',
+      CLINIC_SETTINGS_MESSAGES.tooManyFooterLines,
+    ],
+  ])('refuse %s and change nothing', async (_, payload, field, message) => {
+    const refused = await save({ name: 'Changed Name', ...payload });
+    expect(refused.statusCode).toBe(422);
+    const detail = refused.json().detail as { loc: string[]; msg: string }[];
+    expect(detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', field], ...(message ? { msg: message } : {}) }),
+    );
+    const [row] = await t.database.db.select().from(clinicSettings);
+    expect(row).toMatchObject({ name: 'Glow Aesthetic Clinic', tin: '123-456-789-00000' });
   });
 
   it('keep one row: the database refuses a second', async () => {

@@ -2,7 +2,11 @@ import type { ClinicIdentity, ClinicSettings, ClinicSettingsValues } from '@clin
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { createClinicSettingsRepository, type ClinicSettingsRow } from './clinic-settings.repository.ts';
+import {
+  createClinicSettingsRepository,
+  type ClinicSettingsColumns,
+  type ClinicSettingsRow,
+} from './clinic-settings.repository.ts';
 
 interface ClinicSettingsServiceDependencies {
   db: Database;
@@ -18,9 +22,33 @@ const toIdentity = (row: ClinicSettingsRow): ClinicIdentity => ({
   email: row.email,
 });
 
-const toResponse = (row: ClinicSettingsRow): ClinicSettings => ({
+/** Every field the PUT changes, named as the API names them. */
+const toFields = (row: ClinicSettingsRow): Omit<ClinicSettings, 'updated_at'> => ({
   ...toIdentity(row),
+  registered_name: row.registeredName,
+  trade_name: row.tradeName,
+  tin: row.tin,
+  registered_address: row.registeredAddress,
+  vat_status: row.vatStatus,
+  invoice_footer_lines: row.invoiceFooterLines,
+});
+
+const toResponse = (row: ClinicSettingsRow): ClinicSettings => ({
+  ...toFields(row),
   updated_at: row.updatedAt.toISOString(),
+});
+
+const toColumns = (input: ClinicSettingsValues): Partial<ClinicSettingsColumns> => ({
+  name: input.name,
+  address: input.address,
+  phone: input.phone,
+  email: input.email,
+  registeredName: input.registered_name,
+  tradeName: input.trade_name,
+  tin: input.tin,
+  registeredAddress: input.registered_address,
+  vatStatus: input.vat_status,
+  invoiceFooterLines: input.invoice_footer_lines,
 });
 
 export function createClinicSettingsService({ db, clock, defaults }: ClinicSettingsServiceDependencies) {
@@ -42,15 +70,18 @@ export function createClinicSettingsService({ db, clock, defaults }: ClinicSetti
     /** For messages to patients, read when each is written: a change needs no restart. */
     identity: async () => toIdentity(await settingsRow()),
 
+    /** Everything an invoice prints, read inside the caller's transaction. */
+    forInvoices: async (queryable: Queryable = db) => toFields(await settingsRow(queryable)),
+
     async save(actor: Actor, input: ClinicSettingsValues) {
       return db.transaction(async (tx) => {
         await settingsRow(tx);
         const repository = createClinicSettingsRepository(tx);
-        const before = toIdentity((await repository.findForUpdate())!);
+        const before = toFields((await repository.findForUpdate())!);
         const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         const changes = changedFields({ ...before }, sent);
         if (Object.keys(changes).length === 0) return toResponse((await repository.find())!);
-        const after = await repository.update({ ...input, updatedAt: clock() });
+        const after = await repository.update({ ...toColumns(input), updatedAt: clock() });
         await recordAudit(tx, { actor, entity: 'clinic_settings', entityId: 1, action: 'update', changes });
         return toResponse(after);
       });

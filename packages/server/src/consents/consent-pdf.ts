@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { encodable, wrap } from '../pdf/pdf-text.ts';
 
 export interface ConsentDocument {
   clinicName: string;
@@ -22,38 +23,6 @@ const MARGIN = 56;
 const TEXT_WIDTH = PAGE.width - MARGIN * 2;
 const SIGNATURE_BOX = { width: 220, height: 80 } as const;
 
-/**
- * The standard PDF fonts hold WinAnsi only; a character outside it (an emoji, the peso sign) is
- * written as "?" rather than failing the signing.
- */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text].map((character) => (supported.has(character.codePointAt(0)!) ? character : '?')).join('');
-}
-
-/** Lines no wider than the text column, broken at spaces (or inside a word longer than a line). */
-function wrap(font: PDFFont, size: number, text: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= TEXT_WIDTH) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > TEXT_WIDTH) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > TEXT_WIDTH) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The signed consent as a PDF: the text as signed, both signatures, and where and by whom it was taken. */
 export async function renderConsentPdf(document: ConsentDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -73,7 +42,7 @@ export async function renderConsentPdf(document: ConsentDocument): Promise<Buffe
     y = PAGE.height - MARGIN;
   };
   const write = (text: string, { font = regular, size = 11, gap = 4 } = {}) => {
-    for (const line of wrap(font, size, encodable(font, text))) {
+    for (const line of wrap(font, size, encodable(font, text), TEXT_WIDTH)) {
       room(size + gap);
       y -= size + gap;
       page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0, 0, 0) });

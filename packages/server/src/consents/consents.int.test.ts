@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { constants, inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES, PROCEDURE_MESSAGES, type ConsentTemplateInput } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
@@ -7,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auditEvents, consentTemplateVersions } from '../db/schema/index.ts';
 import { createPatient } from '../testing/patient-files.ts';
+import { textOf } from '../testing/pdf-text.ts';
 import { SIGNATURE, buildSignature, pngDataUrl, pngDeclaring } from '../testing/consent-signing.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
@@ -77,26 +77,6 @@ async function downloadPdf(consentId: number, token = nurse.token) {
 }
 
 const GATE = { detail: CONSENT_MESSAGES.consentRequired };
-
-/** The text lines a PDF draws: its compressed page streams opened, each shown string decoded. */
-function textOf(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      // Sync flush: the stream's last byte may be a carriage return the pattern took for the line's.
-      content = inflateSync(Buffer.from(match[1]!, 'latin1'), { finishFlush: constants.Z_SYNC_FLUSH }).toString(
-        'latin1',
-      );
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      lines.push(Buffer.from(shown[1]!, 'hex').toString('latin1'));
-  }
-  return lines;
-}
 
 describe('consent templates', () => {
   it('makes a new version on edit, and a signed consent keeps the text it was signed on', async () => {

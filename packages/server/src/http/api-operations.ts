@@ -192,9 +192,12 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'GET /clinic-settings': {
     operationId: 'getClinicSettings',
-    summary: 'Read the clinic’s name, address and phone, as patient messages print them',
+    summary: 'Read the clinic’s name, address and phone, as patient messages print them, and what invoices print',
   },
-  'PUT /clinic-settings': { operationId: 'saveClinicSettings', summary: 'Change the clinic’s name, address and phone' },
+  'PUT /clinic-settings': {
+    operationId: 'saveClinicSettings',
+    summary: 'Change the clinic’s name, address and phone, and what every invoice prints',
+  },
   'GET /invoices': {
     operationId: 'listInvoices',
     summary: 'List invoices, filtered by patient, state, dates or number',
@@ -224,6 +227,23 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     errors: [409],
   },
   'GET /credit-memos/{id}': { operationId: 'getCreditMemo', summary: 'Read a credit memo' },
+  'GET /invoices/{id}/pdf': {
+    operationId: 'getInvoicePdfLink',
+    summary: 'Get a short-lived link to an issued invoice’s PDF, A4 or an 80 mm receipt',
+    errors: [409],
+  },
+  'GET /invoice-files/{layout}/{token}': {
+    operationId: 'downloadInvoicePdf',
+    summary: 'Download an invoice’s PDF by its signed link',
+  },
+  'GET /credit-memos/{id}/pdf': {
+    operationId: 'getCreditMemoPdfLink',
+    summary: 'Get a short-lived link to a credit memo’s PDF, A4 or an 80 mm receipt',
+  },
+  'GET /credit-memo-files/{layout}/{token}': {
+    operationId: 'downloadCreditMemoPdf',
+    summary: 'Download a credit memo’s PDF by its signed link',
+  },
   'GET /billing/day': {
     operationId: 'getBillingDay',
     summary: "A day's takings by tender and tax class, voids, credit memos, serials used and the cash drawer",

@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/photo-files/:variant/:token',
   // A backup download, the same way.
   'GET /api/v1/backup-files/:token',
+  // An invoice's or credit memo's PDF in its layout, the same way.
+  'GET /api/v1/invoice-files/:layout/:token',
+  'GET /api/v1/credit-memo-files/:layout/:token',
 ];
 
 describe('the route guard', () => {

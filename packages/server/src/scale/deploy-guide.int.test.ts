@@ -215,7 +215,15 @@ describe("nginx in front of the portal, with the guide's site file", () => {
 
   it('keeps download tokens and search terms out of its access log', async () => {
     const secret = crypto.randomBytes(16).toString('hex');
-    const routes = ['files', 'photo-files/thumbnail', 'backup-files', 'consent-files', 'appointment-answers'];
+    const routes = [
+      'files',
+      'photo-files/thumbnail',
+      'backup-files',
+      'consent-files',
+      'invoice-files/a4',
+      'credit-memo-files/receipt',
+      'appointment-answers',
+    ];
     for (const route of routes) await send('https', `/api/v1/${route}/${secret}`);
     await send('https', `/a/${secret}`);
     await send('https', `/api/v1/patients/?search=${secret}`);

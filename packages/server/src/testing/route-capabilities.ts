@@ -150,6 +150,11 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'POST /api/v1/invoices/:id/void': 'invoice.void',
   'POST /api/v1/invoices/:id/credit-memos': 'invoice.creditMemo',
   'GET /api/v1/credit-memos/:id': 'invoice.read',
+  'GET /api/v1/invoices/:id/pdf': 'invoice.read',
+  'GET /api/v1/credit-memos/:id/pdf': 'invoice.read',
+  // A printed invoice or credit memo: the signed, short-lived token is the permission.
+  'GET /api/v1/invoice-files/:layout/:token': 'public',
+  'GET /api/v1/credit-memo-files/:layout/:token': 'public',
   'GET /api/v1/billing/day': 'invoice.read',
   'POST /api/v1/billing/day/close': 'invoice.write',
 

@@ -78,6 +78,9 @@ export const invoices = pgTable(
     /** Unlinked, never deleted, when the patient's record is archived: the invoice is the clinic's record too. */
     patientId: optionalReference('patient_id', () => patients.id),
     buyerName: text('buyer_name').notNull(),
+    /** Kept with the name, so a reprint shows what the invoice was issued to (decision 046). */
+    buyerAddress: text('buyer_address'),
+    buyerTin: text('buyer_tin'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
     vatStatus: text('vat_status', { enum: VAT_STATUSES }).notNull(),
     discount: jsonb('discount').$type<InvoiceDiscount>(),

@@ -5,38 +5,31 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  CLINIC_SETTINGS_MESSAGES,
-  CLINIC_TIME_ZONE,
-  clinicSettingsInputSchema,
-  type ClinicSettings,
-  type ClinicSettingsInput,
-  type ClinicSettingsValues,
-} from '@clinic/contracts';
+import { CLINIC_SETTINGS_MESSAGES, CLINIC_TIME_ZONE, VAT_STATUSES, type ClinicSettings } from '@clinic/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { menuItems } from '../../../components/ui/option-items.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { VAT_STATUS_LABELS } from '../../../components/ui/tax-class-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useClinicSettings } from '../api/get-clinic-settings.ts';
 import { useSaveClinicSettings } from '../api/save-clinic-settings.ts';
-
-/** The form shows a field not set as empty. */
-const formValues = (settings: ClinicSettings): ClinicSettingsInput => ({
-  name: settings.name,
-  address: settings.address ?? '',
-  phone: settings.phone ?? '',
-  email: settings.email ?? '',
-});
+import {
+  clinicSettingsFormSchema,
+  clinicSettingsFormValues as formValues,
+  type ClinicSettingsFormInput,
+  type ClinicSettingsFormValues,
+} from '../lib/clinic-settings-form.ts';
 
 function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
   const save = useSaveClinicSettings();
-  const form = useForm<ClinicSettingsInput, unknown, ClinicSettingsValues>({
+  const form = useForm<ClinicSettingsFormInput, unknown, ClinicSettingsFormValues>({
     defaultValues: formValues(settings),
-    resolver: zodResolver(clinicSettingsInputSchema),
+    resolver: zodResolver(clinicSettingsFormSchema),
     mode: 'onBlur',
   });
   const [failure, setFailure] = useState('');
@@ -67,13 +60,13 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
                 Every reminder, its e-mail and the page patients confirm or cancel on name the clinic, its address and
                 its phone as saved here.
               </Typography>
-              <FormTextField<ClinicSettingsInput>
+              <FormTextField<ClinicSettingsFormInput>
                 name="name"
                 label="Clinic name"
                 required
                 autoComplete="organization"
               />
-              <FormTextField<ClinicSettingsInput>
+              <FormTextField<ClinicSettingsFormInput>
                 name="address"
                 label="Address"
                 multiline
@@ -81,14 +74,14 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
                 helperText="One line per line of the address: street, barangay, city"
                 autoComplete="street-address"
               />
-              <FormTextField<ClinicSettingsInput>
+              <FormTextField<ClinicSettingsFormInput>
                 name="phone"
                 label="Phone"
                 type="tel"
                 helperText="The number patients call, e.g. (02) 8123 4567"
                 autoComplete="tel"
               />
-              <FormTextField<ClinicSettingsInput>
+              <FormTextField<ClinicSettingsFormInput>
                 name="email"
                 label="E-mail (optional)"
                 type="email"
@@ -97,6 +90,39 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
               <Typography variant="body2" color="text.secondary">
                 Time zone: {CLINIC_TIME_ZONE} (dates and times on every screen and message)
               </Typography>
+            </Stack>
+          </FormSection>
+          <FormSection title="What every invoice prints">
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                As registered with the BIR. A change prints on invoices from then on; the VAT status applies to invoices
+                started after it.
+              </Typography>
+              <FormTextField<ClinicSettingsFormInput> name="registered_name" label="Registered name" />
+              <FormTextField<ClinicSettingsFormInput> name="trade_name" label="Trade name (optional)" />
+              <FormTextField<ClinicSettingsFormInput>
+                name="tin"
+                label="TIN"
+                helperText="000-000-000-00000: the last five digits are the branch code"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormTextField<ClinicSettingsFormInput>
+                name="registered_address"
+                label="Registered address"
+                multiline
+                minRows={2}
+                helperText="As on the certificate of registration, one line per line"
+              />
+              <FormTextField<ClinicSettingsFormInput> name="vat_status" label="VAT status" select>
+                {menuItems(VAT_STATUSES, VAT_STATUS_LABELS)}
+              </FormTextField>
+              <FormTextField<ClinicSettingsFormInput>
+                name="invoice_footer_lines"
+                label="Invoice footer lines"
+                multiline
+                minRows={2}
+                helperText="Up to 5 lines printed at the foot of every invoice, e.g. the BIR acknowledgement number"
+              />
             </Stack>
           </FormSection>
           <div>
@@ -112,7 +138,10 @@ function ClinicSettingsForm({ settings }: { settings: ClinicSettings }) {
   );
 }
 
-/** /settings/clinic: the owner keeps the clinic's name, address and phone that patient messages print. */
+/**
+ * /settings/clinic: the owner keeps the clinic's name, address and phone that patient messages print,
+ * and what every invoice prints.
+ */
 export function ClinicSettingsScreen() {
   const settings = useClinicSettings();
   return (
