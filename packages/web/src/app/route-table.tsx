@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
                     },
                     { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
                     {
+                      element: <RequireCapability capability="invoice.read" />,
+                      children: [{ path: paths.billing.path, lazy: () => import('./routes/billing.tsx') }],
+                    },
+                    {
                       element: <RequireCapability capability="inventory.read" />,
                       children: [
                         { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },

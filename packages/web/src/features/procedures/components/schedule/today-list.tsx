@@ -18,7 +18,7 @@ import { AttendanceActions } from './attendance-actions.tsx';
 import { ConfirmationBadge } from './confirmation-badge.tsx';
 import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
 import type { RegisterPatient } from '../booking/booking-dialog.tsx';
-import type { BookingPatient } from '../booking/booking-patient-field.tsx';
+import type { PickedPatient } from '../../../../components/ui/patient-picker-field.tsx';
 
 interface TodayListProps {
   today: string;
@@ -27,7 +27,7 @@ interface TodayListProps {
   onMessage: (severity: 'success' | 'error', text: string) => void;
   /** Opens a booking; with a patient, one just registered here. */
   onBook: () => void;
-  onBookFor: (patient: BookingPatient) => void;
+  onBookFor: (patient: PickedPatient) => void;
   registerPatient?: RegisterPatient | undefined;
 }
 
