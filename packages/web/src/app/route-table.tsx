@@ -94,7 +94,11 @@ export const routes: RouteObject[] = [
                     { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
                     {
                       element: <RequireCapability capability="invoice.read" />,
-                      children: [{ path: paths.billing.path, lazy: () => import('./routes/billing.tsx') }],
+                      children: [
+                        { path: paths.billing.path, lazy: () => import('./routes/billing.tsx') },
+                        { path: paths.newInvoice.path, lazy: () => import('./routes/new-invoice.tsx') },
+                        { path: paths.invoice.path, lazy: () => import('./routes/invoice.tsx') },
+                      ],
                     },
                     {
                       element: <RequireCapability capability="inventory.read" />,
