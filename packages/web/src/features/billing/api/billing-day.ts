@@ -10,5 +10,8 @@ export const useBillingDay = (date: string) =>
     queryFn: ({ signal }) => api.get<BillingDay>('/billing/day', { query: { date }, signal }),
   });
 
-export const useCloseDay = () =>
-  useRefreshingMutation((input: DayCloseInput) => api.post<BillingDay>('/billing/day/close', input), 'invoice');
+/** `onClosed` is the hook's own: the form that closes the day is gone once the day shows closed. */
+export const useCloseDay = (onClosed: (day: BillingDay) => void) =>
+  useRefreshingMutation((input: DayCloseInput) => api.post<BillingDay>('/billing/day/close', input), 'invoice', {
+    onSuccess: onClosed,
+  });

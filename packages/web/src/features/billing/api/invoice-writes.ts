@@ -16,8 +16,11 @@ async function checkOut({ draft, payments }: { draft: DraftInvoiceInput; payment
 
 export const useCheckOut = () => useRefreshingMutation(checkOut, 'invoice');
 
-export const useTakePayment = (id: number) =>
-  useRefreshingMutation((payment: PaymentInput) => api.post<Invoice>(`/invoices/${id}/payments`, payment), 'invoice');
+/** `onTaken` is the hook's own: the payment form is gone once the invoice shows paid. */
+export const useTakePayment = (id: number, onTaken: (invoice: Invoice, payment: PaymentInput) => void) =>
+  useRefreshingMutation((payment: PaymentInput) => api.post<Invoice>(`/invoices/${id}/payments`, payment), 'invoice', {
+    onSuccess: onTaken,
+  });
 
 export const useVoidInvoice = (id: number) =>
   useRefreshingMutation((input: VoidInvoiceInput) => api.post<Invoice>(`/invoices/${id}/void`, input), 'invoice');

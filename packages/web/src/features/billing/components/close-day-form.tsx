@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatPeso } from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -13,7 +14,7 @@ export function CloseDayForm({ date, onClosed }: { date: string; onClosed: (text
   const [openingFloat, setOpeningFloat] = useState('0');
   const [note, setNote] = useState('');
   const [error, setError] = useState<SaveError | null>(null);
-  const close = useCloseDay();
+  const close = useCloseDay((day) => onClosed(`The day was closed with a variance of ${formatPeso(day.variance)}.`));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +22,6 @@ export function CloseDayForm({ date, onClosed }: { date: string; onClosed: (text
     close.mutate(
       { date, counted_cash: counted, opening_float: openingFloat, note },
       {
-        onSuccess: (day) => onClosed(`The day was closed with a variance of ₱${day.variance ?? '0.00'}.`),
         onError: (failure) => setError({ text: errorMessage(failure, 'The day could not be closed.') }),
       },
     );

@@ -29,7 +29,7 @@ export function DiscountChooser({
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 1.5 }}>
       <TextField
         select
-        label="Discount"
+        label="Invoice discount"
         size="small"
         value={value.kind}
         onChange={(event) => choose(event.target.value as DiscountChoice['kind'])}

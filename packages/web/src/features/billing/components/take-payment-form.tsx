@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TENDERS, TENDERS_WITHOUT_REFERENCE, type Tender } from '@clinic/contracts';
+import { formatPeso, TENDERS, TENDERS_WITHOUT_REFERENCE, type Tender } from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -21,7 +21,11 @@ export function TakePaymentForm({ invoiceId, balance, onTaken }: TakePaymentForm
   const [amount, setAmount] = useState(balance);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<SaveError | null>(null);
-  const take = useTakePayment(invoiceId);
+  const take = useTakePayment(invoiceId, (invoice, payment) => {
+    setReference('');
+    setAmount(invoice.totals.balance);
+    onTaken(`The payment of ${formatPeso(String(payment.amount))} was recorded.`);
+  });
   const needsReference = !TENDERS_WITHOUT_REFERENCE.includes(tender);
 
   function submit(event: FormEvent) {
@@ -30,11 +34,6 @@ export function TakePaymentForm({ invoiceId, balance, onTaken }: TakePaymentForm
     take.mutate(
       { tender, amount, reference: needsReference ? reference : undefined },
       {
-        onSuccess: (invoice) => {
-          setReference('');
-          setAmount(invoice.totals.balance);
-          onTaken(`The payment of ₱${amount} was recorded.`);
-        },
         onError: (failure) => setError({ text: errorMessage(failure, 'The payment could not be recorded.') }),
       },
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { todayIsoDate } from '@clinic/contracts';
+import { formatPeso, todayIsoDate } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -35,7 +35,8 @@ export function BillingDayScreen() {
           <>
             {day.data.closed ? (
               <Alert severity="info">
-                Closed {formatDateTime(day.data.closed_at)} by {day.data.closed_by}. Variance ₱{day.data.variance}
+                Closed {formatDateTime(day.data.closed_at)} by {day.data.closed_by}. Variance{' '}
+                {formatPeso(day.data.variance)}
                 {day.data.note ? ` · ${day.data.note}` : ''}
               </Alert>
             ) : null}

@@ -100,7 +100,7 @@ async function addConsultationTwice(view: ReturnType<typeof openCheckOut>) {
 }
 
 async function chooseSenior(view: ReturnType<typeof openCheckOut>) {
-  await view.user.click(screen.getByRole('combobox', { name: 'Discount' }));
+  await view.user.click(screen.getByRole('combobox', { name: 'Invoice discount' }));
   await view.user.click(screen.getByRole('option', { name: 'Senior citizen' }));
   await view.user.type(screen.getByLabelText(/Buyer name/), 'Lola Cruz');
   await view.user.type(screen.getByLabelText(/ID number/), 'SC-123');
