@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fromCentavos, recordIdSchema, toCentavos } from '@clinic/contracts';
+import { formatPeso, fromCentavos, recordIdSchema, toCentavos } from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -162,6 +162,22 @@ export function NewInvoiceScreen() {
             />
           </FormSection>
         </Stack>
+        {/* On a phone the totals come after the form: what is due stays in view at the bottom meanwhile. */}
+        <Paper
+          aria-hidden
+          elevation={3}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            justifyContent: 'space-between',
+            position: 'sticky',
+            bottom: 0,
+            p: 1.5,
+            zIndex: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>Total due {formatPeso(totals.total_due)}</Typography>
+          <Typography>Balance {formatPeso(totals.balance)}</Typography>
+        </Paper>
         <Paper
           component="section"
           aria-label="Invoice totals"
