@@ -117,7 +117,7 @@ test('check out from the Today list with a senior discount and split tenders, vo
   await page.getByRole('button', { name: 'Close day' }).click();
   await expect(page.getByText('The day was closed with a variance of -₱50.00.')).toBeVisible();
 
-  // At phone width every screen is one column, with nothing to scroll sideways.
+  // At phone width every screen is one column, with nothing to scroll sideways, and passes axe.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     paths.billing.href(),
@@ -128,5 +128,6 @@ test('check out from the Today list with a senior discount and split tenders, vo
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
   }
 });
