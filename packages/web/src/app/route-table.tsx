@@ -93,6 +93,15 @@ export const routes: RouteObject[] = [
                     },
                     { path: paths.transactions.path, lazy: () => import('./routes/transactions.tsx') },
                     {
+                      element: <RequireCapability capability="invoice.read" />,
+                      children: [
+                        { path: paths.billing.path, lazy: () => import('./routes/billing.tsx') },
+                        { path: paths.newInvoice.path, lazy: () => import('./routes/new-invoice.tsx') },
+                        { path: paths.invoice.path, lazy: () => import('./routes/invoice.tsx') },
+                        { path: paths.billingDay.path, lazy: () => import('./routes/billing-day.tsx') },
+                      ],
+                    },
+                    {
                       element: <RequireCapability capability="inventory.read" />,
                       children: [
                         { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },

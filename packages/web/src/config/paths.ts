@@ -59,6 +59,15 @@ export const paths = {
   inventory: fixedRoute('/inventory'),
   product: { path: '/inventory/products/:id', href: (id: number | string) => `/inventory/products/${id}` },
   lot: { path: '/inventory/lots/:id', href: (id: number | string) => `/inventory/lots/${id}` },
+  billing: fixedRoute('/billing'),
+  /** Check out: a new invoice, for a patient when one is given (prefilled with their procedures not yet invoiced). */
+  newInvoice: {
+    path: '/billing/new',
+    href: (patientId?: number | string) =>
+      `/billing/new${patientId === undefined ? '' : `?${new URLSearchParams({ patientId: String(patientId) })}`}`,
+  },
+  invoice: { path: '/billing/invoices/:id', href: (id: number | string) => `/billing/invoices/${id}` },
+  billingDay: fixedRoute('/billing/day'),
   recentlyAdded: fixedRoute('/recently-added'),
   passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */

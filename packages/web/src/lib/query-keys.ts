@@ -21,6 +21,7 @@ export const RESOURCES = {
   services: 'services',
   backups: 'backups',
   clinicSettings: 'clinic-settings',
+  invoices: 'invoices',
 } as const;
 
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
@@ -56,6 +57,8 @@ export const WRITE_CHANGES = {
   /** Ending one of the signed-in user's other sessions. */
   accountSession: ['account'],
   backup: ['backups'],
+  /** An invoice, its payments or its void: it bills procedures, takes stock and shows on the patient. */
+  invoice: ['invoices', 'payments', 'procedures', 'patients', 'inventory'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type WriteKind = keyof typeof WRITE_CHANGES;

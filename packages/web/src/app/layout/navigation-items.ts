@@ -9,6 +9,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -47,6 +48,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     capability: 'schedule.read',
   },
   { label: 'Transactions', to: paths.transactions.href(), section: paths.transactions.path, icon: ReceiptLongIcon },
+  {
+    label: 'Billing',
+    to: paths.billing.href(),
+    section: paths.billing.path,
+    icon: PaymentsIcon,
+    capability: 'invoice.read',
+  },
   {
     label: 'Inventory',
     to: paths.inventory.href(),

@@ -8,7 +8,7 @@ import { useCan } from '../../../lib/authorization.ts';
 import { useCreatePatient } from '../api/create-patient.ts';
 import { possibleDuplicatesQueryOptions } from '../api/get-possible-duplicates.ts';
 import { possibleDuplicateText } from '../lib/possible-duplicate-text.ts';
-import type { ProfileNotice } from '../lib/profile-notice.ts';
+import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { PatientCreateForm } from '../components/patient-create-form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
@@ -34,7 +34,7 @@ export function NewPatientScreen() {
             .then((answer) => answer.items)
             // The patient is registered either way; the profile asks again for its duplicates.
             .catch(() => []);
-          const notice: ProfileNotice = {
+          const notice: LocationNotice = {
             notice: ['Patient registered.', ...duplicates.map((item) => `${possibleDuplicateText(item)}.`)].join(' '),
           };
           await navigate(`${paths.patient.href(created.id)}/`, { state: notice });

@@ -18,8 +18,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { usePatient } from '../api/get-patient.ts';
 import { useUpdatePatient } from '../api/update-patient.ts';
@@ -33,7 +34,7 @@ import { MedicationsTab } from '../components/profile/medications-tab.tsx';
 import { NoProcedureMedications, NoProcedures } from '../components/profile/procedures-placeholder.tsx';
 import { PROFILE_TABS, profileTab } from '../components/profile/profile-tabs.ts';
 import { PossibleDuplicates } from '../components/profile/possible-duplicates.tsx';
-import { useProfileNotice } from '../lib/profile-notice.ts';
+import { useLocationNotice } from '../../../lib/location-notice.ts';
 import { patientName } from '../../../lib/patient-name.ts';
 import { patientToFormValues } from '../lib/patient-form-values.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -77,11 +78,12 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTab(searchParams.get('tab'));
   const canUpdate = useCan('patient.update');
+  const canBill = useCan('invoice.write');
   const [editing, setEditing] = useState(false);
   const [saveError, setSaveError] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [saveProgress, setSaveProgress] = useState<number>();
-  const openedWith = useProfileNotice();
+  const openedWith = useLocationNotice();
   const [notice, setNotice] = useState<NotificationMessage | null>(
     openedWith ? { severity: 'success', text: openedWith } : null,
   );
@@ -182,13 +184,18 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
                 </Button>
               </>
             ) : (
-              canUpdate &&
-              tab !== 'procedures' &&
-              tab !== 'photos' && (
-                <Button variant="contained" onClick={() => setEditing(true)}>
-                  Edit Profile
-                </Button>
-              )
+              <>
+                {canBill ? (
+                  <Button variant="outlined" component={Link} to={paths.newInvoice.href(patient.id)}>
+                    New Invoice
+                  </Button>
+                ) : null}
+                {canUpdate && tab !== 'procedures' && tab !== 'photos' && (
+                  <Button variant="contained" onClick={() => setEditing(true)}>
+                    Edit Profile
+                  </Button>
+                )}
+              </>
             )}
           </Stack>
         </Box>

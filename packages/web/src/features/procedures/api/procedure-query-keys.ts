@@ -7,7 +7,6 @@ export const procedureKeys = {
   list: (params: Partial<ProcedureListParams>) => [...procedureKeys.all, 'list', params] as const,
   detail: (id: number) => [...procedureKeys.all, 'detail', id] as const,
   ofPatient: (patientId: number) => [...procedureKeys.all, 'patient', patientId] as const,
-  patientPicker: (term: string) => [RESOURCES.patients, 'picker', term] as const,
   /** The forms' patient reads are the patient's: a patient's edit refreshes them. */
   patientName: (patientId: number) => [RESOURCES.patients, 'name', patientId] as const,
   clinicalAlerts: (patientId: number) => [RESOURCES.patients, 'clinical-alerts', patientId] as const,

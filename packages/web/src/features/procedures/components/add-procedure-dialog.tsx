@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { NAME_SEARCH_MIN_LENGTH, type QuickSearchItem } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { searchPatientsForProcedure } from '../api/search-patients.ts';
+import { searchPatientsToPick } from '../../../lib/patient-picker.ts';
 import { patientName } from '../../../lib/patient-name.ts';
 import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 
@@ -42,7 +42,7 @@ export function AddProcedureDialog({ onClose }: AddProcedureDialogProps) {
     if (!ready) return;
     setState({ kind: 'searching' });
     try {
-      setState({ kind: 'done', patients: await searchPatientsForProcedure(term.trim()) });
+      setState({ kind: 'done', patients: await searchPatientsToPick(term.trim()) });
     } catch (error) {
       setState({ kind: 'failed', message: errorMessage(error, 'Failed to search patients') });
     }

@@ -18,7 +18,7 @@ import { usePossibleDuplicates } from '../../api/get-possible-duplicates.ts';
 import { useMergePatient } from '../../api/merge-patient.ts';
 import { refreshAfter } from '../../../../lib/refreshing-mutation.ts';
 import { possibleDuplicateText } from '../../lib/possible-duplicate-text.ts';
-import type { ProfileNotice } from '../../lib/profile-notice.ts';
+import type { LocationNotice } from '../../../../lib/location-notice.ts';
 
 interface PossibleDuplicatesProps {
   patient: PatientName;
@@ -108,7 +108,7 @@ function MergeDialog({ patient, duplicates, onClose }: MergeDialogProps) {
         } catch {
           return; // Said in the dialog.
         }
-        const notice: ProfileNotice = { notice: DUPLICATE_MESSAGES.merged(mergedName, keptName) };
+        const notice: LocationNotice = { notice: DUPLICATE_MESSAGES.merged(mergedName, keptName) };
         await navigate(paths.patient.href(kept.id), { state: notice });
         await refreshAfter(queryClient, 'patientRecord');
       }}

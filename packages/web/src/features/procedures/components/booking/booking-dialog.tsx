@@ -26,7 +26,7 @@ import { showServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useCreateProcedure } from '../../api/create-procedure.ts';
 import { DoctorNameField } from '../doctor-name-field.tsx';
 import { ServiceNameField } from '../service-name-field.tsx';
-import { BookingPatientField, type BookingPatient } from './booking-patient-field.tsx';
+import { PatientPickerField, type PickedPatient } from '../../../../components/ui/patient-picker-field.tsx';
 
 /** What a booking opens with: a slot's doctor and times, or a patient already known. */
 export interface BookingStart {
@@ -34,11 +34,11 @@ export interface BookingStart {
   /** `YYYY-MM-DDTHH:mm`, clinic time. */
   start: string;
   minutes?: number;
-  patient?: BookingPatient;
+  patient?: PickedPatient;
 }
 
 /** The registration the route plugs in as "New patient": it hands back the patient it registered. */
-export type RegisterPatient = (onRegistered: (patient: BookingPatient) => void, onCancel: () => void) => ReactNode;
+export type RegisterPatient = (onRegistered: (patient: PickedPatient) => void, onCancel: () => void) => ReactNode;
 
 interface BookingDialogProps {
   initial: BookingStart;
@@ -58,7 +58,7 @@ const durationLabel = (minutes: number) =>
  */
 export function BookingDialog({ initial, onClose, onBooked, notice, registerPatient }: BookingDialogProps) {
   const create = useCreateProcedure();
-  const [patient, setPatient] = useState<BookingPatient | null>(initial.patient ?? null);
+  const [patient, setPatient] = useState<PickedPatient | null>(initial.patient ?? null);
   const [registering, setRegistering] = useState(false);
   const minutes = initial.minutes ?? DEFAULT_APPOINTMENT_MINUTES;
   const form = useForm<z.input<typeof bookingFormSchema>, unknown, BookingForm>({
@@ -74,7 +74,7 @@ export function BookingDialog({ initial, onClose, onBooked, notice, registerPati
     resolver: zodResolver(bookingFormSchema),
   });
   const durations = [...new Set([...BOOKING_DURATIONS, minutes])].sort((a, b) => a - b);
-  const choosePatient = (chosen: BookingPatient | null) => {
+  const choosePatient = (chosen: PickedPatient | null) => {
     setPatient(chosen);
     form.setValue('patient_id', chosen?.id ?? null, { shouldValidate: form.formState.isSubmitted });
   };
@@ -108,7 +108,7 @@ export function BookingDialog({ initial, onClose, onBooked, notice, registerPati
             {notice}
             <Stack spacing={2} sx={{ mt: 1 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <BookingPatientField
+                <PatientPickerField
                   value={patient}
                   onChange={choosePatient}
                   error={errors.patient_id?.message}

@@ -18,7 +18,7 @@ import { AttendanceActions } from './attendance-actions.tsx';
 import { ConfirmationBadge } from './confirmation-badge.tsx';
 import { currentTimes, RescheduleDialog } from './reschedule-dialog.tsx';
 import type { RegisterPatient } from '../booking/booking-dialog.tsx';
-import type { BookingPatient } from '../booking/booking-patient-field.tsx';
+import type { PickedPatient } from '../../../../components/ui/patient-picker-field.tsx';
 
 interface TodayListProps {
   today: string;
@@ -27,7 +27,7 @@ interface TodayListProps {
   onMessage: (severity: 'success' | 'error', text: string) => void;
   /** Opens a booking; with a patient, one just registered here. */
   onBook: () => void;
-  onBookFor: (patient: BookingPatient) => void;
+  onBookFor: (patient: PickedPatient) => void;
   registerPatient?: RegisterPatient | undefined;
 }
 
@@ -64,6 +64,7 @@ function Attendance({ item, now }: { item: ScheduleItem; now: Date }) {
 /** The front desk's list: today's appointments in time order, with one-click check-in and no-show. */
 export function TodayList({ today, notice, onMessage, onBook, onBookFor, registerPatient }: TodayListProps) {
   const canBook = useCan('schedule.book');
+  const canBill = useCan('invoice.write');
   const schedule = useSchedule({ start: today, end: today });
   const now = useNow();
   const [moving, setMoving] = useState<ScheduleItem | null>(null);
@@ -110,6 +111,17 @@ export function TodayList({ today, notice, onMessage, onBook, onBookFor, registe
           {item.status !== 'completed' ? (
             <Button size="small" aria-label={`Reschedule ${item.patient_name}`} onClick={() => setMoving(item)}>
               Reschedule
+            </Button>
+          ) : null}
+          {canBill && (item.checked_in_at !== null || item.status === 'ongoing' || item.status === 'completed') ? (
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={paths.newInvoice.href(item.patient_id)}
+              aria-label={`Check out ${item.patient_name}`}
+            >
+              Check out
             </Button>
           ) : null}
         </Stack>

@@ -5,14 +5,14 @@ import {
   type QuickSearchItem,
   type QuickSearchResponse,
 } from '@clinic/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { procedureKeys } from './procedure-query-keys.ts';
+import { api } from './api-client.ts';
+import { RESOURCES } from './query-keys.ts';
 
 /**
- * The new-procedure patient picker: quick search, so a full name in any order, a phone or an id
+ * The patient pickers (a new procedure, a booking, an invoice): quick search, so a full name in any order, a phone or an id
  * finds the patient, at most a picker page of them.
  */
-export async function searchPatientsForProcedure(term: string, signal?: AbortSignal): Promise<QuickSearchItem[]> {
+export async function searchPatientsToPick(term: string, signal?: AbortSignal): Promise<QuickSearchItem[]> {
   const answer = await api.get<QuickSearchResponse>('/patients/search', {
     query: { q: term, limit: PATIENT_PICKER_PAGE_SIZE },
     signal,
@@ -24,8 +24,8 @@ export async function searchPatientsForProcedure(term: string, signal?: AbortSig
 export function usePatientPicker(term: string) {
   const wanted = term.trim();
   return useQuery({
-    queryKey: procedureKeys.patientPicker(wanted),
-    queryFn: ({ signal }) => searchPatientsForProcedure(wanted, signal),
+    queryKey: [RESOURCES.patients, 'picker', wanted],
+    queryFn: ({ signal }) => searchPatientsToPick(wanted, signal),
     enabled: wanted.length >= NAME_SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });

@@ -2,31 +2,39 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { NAME_SEARCH_MIN_LENGTH, type QuickSearchItem } from '@clinic/contracts';
-import { patientName } from '../../../../lib/patient-name.ts';
-import { usePatientPicker } from '../../api/search-patients.ts';
+import { patientName } from '../../lib/patient-name.ts';
+import { usePatientPicker } from '../../lib/patient-picker.ts';
 
-/** A patient a booking is for: one found by the search, or one just registered. */
-export type BookingPatient = Pick<QuickSearchItem, 'id' | 'first_name' | 'middle_name' | 'last_name'> &
+/** A patient picked: one found by the search, or one just registered. */
+export type PickedPatient = Pick<QuickSearchItem, 'id' | 'first_name' | 'middle_name' | 'last_name'> &
   Partial<Pick<QuickSearchItem, 'date_of_birth' | 'phone_primary'>>;
 
-interface BookingPatientFieldProps {
-  value: BookingPatient | null;
-  onChange: (patient: BookingPatient | null) => void;
+interface PatientPickerFieldProps {
+  value: PickedPatient | null;
+  onChange: (patient: PickedPatient | null) => void;
   error?: string;
-  /** The booking is for this patient only (booked from their record). */
+  /** Only this patient (the form was opened from their record). */
   fixed?: boolean;
+  /** False where the patient only narrows a search. */
+  required?: boolean;
 }
 
-const details = (patient: BookingPatient) => [patient.date_of_birth, patient.phone_primary].filter(Boolean).join(' · ');
+const details = (patient: PickedPatient) => [patient.date_of_birth, patient.phone_primary].filter(Boolean).join(' · ');
 
-/** The patient search of a booking: a name in any order, a phone or an id, as the quick search finds them. */
-export function BookingPatientField({ value, onChange, error, fixed = false }: BookingPatientFieldProps) {
+/** The patient search of a booking or an invoice: a name in any order, a phone or an id, as the quick search finds them. */
+export function PatientPickerField({
+  value,
+  onChange,
+  error,
+  fixed = false,
+  required = true,
+}: PatientPickerFieldProps) {
   const [term, setTerm] = useState(value ? patientName(value) : '');
   const search = usePatientPicker(term);
   const short = term.trim().length < NAME_SEARCH_MIN_LENGTH;
 
   return (
-    <Autocomplete<BookingPatient>
+    <Autocomplete<PickedPatient>
       fullWidth
       disabled={fixed}
       options={short ? [] : (search.data ?? [])}
@@ -52,7 +60,7 @@ export function BookingPatientField({ value, onChange, error, fixed = false }: B
         <TextField
           {...params}
           label="Patient"
-          required
+          required={required}
           error={Boolean(error)}
           helperText={error ?? 'Name, phone or patient ID'}
         />

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 
-/** A message the screen that opened a profile leaves for it (a registration, a merge), as the location's state. */
-export interface ProfileNotice {
+/** A message the screen that opened another leaves for it (a registration, a merge, an invoice issued), as the location's state. */
+export interface LocationNotice {
   notice: string;
 }
 
-export function useProfileNotice(): string | undefined {
+export function useLocationNotice(): string | undefined {
   const state: unknown = useLocation().state;
   return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
     ? state.notice

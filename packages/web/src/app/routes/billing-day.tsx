@@ -1,0 +1,3 @@
+import { BillingDayScreen } from '../../features/billing/screens/billing-day-screen.tsx';
+
+export const Component = BillingDayScreen;

@@ -1,0 +1,3 @@
+import { InvoicesScreen } from '../../features/billing/screens/invoices-screen.tsx';
+
+export const Component = InvoicesScreen;

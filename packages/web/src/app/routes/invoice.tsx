@@ -1,0 +1,3 @@
+import { InvoiceScreen } from '../../features/billing/screens/invoice-screen.tsx';
+
+export const Component = InvoiceScreen;

@@ -1,0 +1,3 @@
+import { NewInvoiceScreen } from '../../features/billing/screens/new-invoice-screen.tsx';
+
+export const Component = NewInvoiceScreen;

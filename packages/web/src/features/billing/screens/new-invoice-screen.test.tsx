@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Invoice, Service } from '@clinic/contracts';
+import { buildUser } from '@clinic/contracts/testing';
+import { jsonResponse } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const frontDesk = buildUser({ id: 3, role: 'STAFF', full_name: 'Front Desk', display_name: 'Front Desk' });
+
+const consultation: Service = {
+  id: 7,
+  name: 'Consultation',
+  category: 'consultation',
+  duration_minutes: 30,
+  consent_template_ids: [],
+  uses_stock: false,
+  active: true,
+  price: '1120.00',
+  tax_class: 'vatable',
+  senior_pwd_eligible: true,
+  senior_pwd_note: '',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+const patientName = { id: 12, first_name: 'Lola', middle_name: null, last_name: 'Cruz' };
+
+/** The issued invoice as the server answers it; the screen shows its number and status. */
+const issued = {
+  id: 1,
+  number: 'INV-000001',
+  status: 'paid',
+  branch: { id: 1, name: 'Main' },
+  patient_id: 12,
+  patient_name: 'Lola Cruz',
+  vat_status: 'vat',
+  discount: null,
+  lines: [],
+  totals: {
+    gross: '2240.00',
+    vatable_sales: '0.00',
+    vat_exempt_sales: '1600.00',
+    zero_rated_sales: '0.00',
+    vat: '0.00',
+    senior_pwd_discount: '400.00',
+    senior_pwd_vat_exempted: '240.00',
+    other_discounts: '0.00',
+    total_due: '1600.00',
+    paid: '1600.00',
+    credited: '0.00',
+    balance: '0.00',
+    overpaid: '0.00',
+  },
+  payments: [],
+  credit_memo_ids: [],
+  issued_at: '2026-06-15T02:00:00Z',
+  voided_at: null,
+  void_reason: null,
+  content_hash: null,
+  previous_hash: null,
+  buyer_address: null,
+  buyer_tin: null,
+  created_at: '2026-06-15T02:00:00Z',
+  updated_at: '2026-06-15T02:00:00Z',
+} satisfies Invoice;
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);
+
+function openCheckOut(issue = () => jsonResponse(200, issued)) {
+  return renderApp('/billing/new?patientId=12', {
+    user: frontDesk,
+    api: {
+      'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
+      'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
+      // The picker looks the shown name up, in case the person changes the patient.
+      'GET /api/v1/patients/search': jsonResponse(200, { items: [] }),
+      'GET /api/v1/procedures': jsonResponse(200, {
+        items: [],
+        total: 0,
+        totalPages: 0,
+        stats: { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 },
+      }),
+      'GET /api/v1/invoices': jsonResponse(200, { items: [], total: 0, totalPages: 0 }),
+      'POST /api/v1/invoices': jsonResponse(200, { ...issued, number: null, status: 'draft' }),
+      'POST /api/v1/invoices/1/issue': issue,
+      'POST /api/v1/invoices/1/payments': jsonResponse(200, issued),
+      'GET /api/v1/invoices/1': jsonResponse(200, issued),
+    },
+  });
+}
+
+const totalDue = () =>
+  within(screen.getByRole('region', { name: 'Invoice totals' })).getByText('Total due').nextSibling;
+
+async function addConsultationTwice(view: ReturnType<typeof openCheckOut>) {
+  await view.user.type(await screen.findByLabelText('Add from the price list'), 'Consul');
+  await view.user.click(await screen.findByRole('option', { name: /Consultation/ }));
+  const quantity = within(screen.getByRole('listitem', { name: 'Consultation' })).getByLabelText('Quantity');
+  await view.user.clear(quantity);
+  await view.user.type(quantity, '2');
+}
+
+async function chooseSenior(view: ReturnType<typeof openCheckOut>) {
+  await view.user.click(screen.getByRole('combobox', { name: 'Invoice discount' }));
+  await view.user.click(screen.getByRole('option', { name: 'Senior citizen' }));
+  await view.user.type(screen.getByLabelText(/Buyer name/), 'Lola Cruz');
+  await view.user.type(screen.getByLabelText(/ID number/), 'SC-123');
+}
+
+describe('the New Invoice form', () => {
+  it('shows the totals while typing, by the contracts computation', async () => {
+    const view = openCheckOut();
+    expect(await screen.findByDisplayValue('Lola Cruz')).toBeInTheDocument();
+    await view.user.type(await screen.findByLabelText('Add from the price list'), 'Consul');
+    await view.user.click(await screen.findByRole('option', { name: /Consultation/ }));
+    expect(totalDue()).toHaveTextContent('₱1,120.00');
+    const quantity = within(screen.getByRole('listitem', { name: 'Consultation' })).getByLabelText('Quantity');
+    await view.user.clear(quantity);
+    await view.user.type(quantity, '2');
+    expect(totalDue()).toHaveTextContent('₱2,240.00');
+  });
+
+  it('takes the VAT off and 20 % of the rest for a senior citizen', async () => {
+    const view = openCheckOut();
+    await addConsultationTwice(view);
+    await chooseSenior(view);
+    expect(totalDue()).toHaveTextContent('₱1,600.00');
+    expect(screen.getByText('Senior/PWD discount').nextSibling).toHaveTextContent('₱400.00');
+  });
+
+  it('issues with split tenders, a reference for GCash, and cash change kept out of the payment', async () => {
+    const view = openCheckOut();
+    await addConsultationTwice(view);
+    await chooseSenior(view);
+    await view.user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const cash = screen.getByLabelText('Amount 1');
+    await view.user.clear(cash);
+    await view.user.type(cash, '1000');
+    await view.user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Tender 2' }));
+    await view.user.click(screen.getByRole('option', { name: 'GCash' }));
+    await view.user.type(screen.getByLabelText(/Reference 2/), 'GC-778');
+    const gcash = screen.getByLabelText('Amount 2');
+    await view.user.clear(gcash);
+    await view.user.type(gcash, '500');
+    expect(screen.getByText('Balance').nextSibling).toHaveTextContent('₱100.00');
+    await view.user.clear(cash);
+    await view.user.type(cash, '1200');
+    expect(screen.getByText('Change due').nextSibling).toHaveTextContent('₱100.00');
+
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
+    expect(view.api.requestsTo('POST /api/v1/invoices')[0]?.body).toMatchObject({
+      patient_id: 12,
+      lines: [{ kind: 'service', service_id: 7, quantity: 2 }],
+      discount: { kind: 'senior', buyer_name: 'Lola Cruz', id_number: 'SC-123' },
+    });
+    expect(view.api.requestsTo('POST /api/v1/invoices/1/payments').map((request) => request.body)).toEqual([
+      { tender: 'cash', amount: '1100.00' },
+      { tender: 'gcash', amount: '500', reference: 'GC-778' },
+    ]);
+    expect(await screen.findByText('Invoice INV-000001 was issued.')).toBeInTheDocument();
+  });
+
+  it("says the server's refusal beside Issue", async () => {
+    const view = openCheckOut(() => jsonResponse(409, { detail: 'Skin booster has only 0 in stock' }));
+    await addConsultationTwice(view);
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Skin booster has only 0 in stock');
+    expect(screen.getByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+  });
+});
