@@ -91,6 +91,7 @@ const TIMESTAMP_KEYS = new Set([
   'signedAt',
   'revokedAt',
   'takenAt',
+  'cosignedAt',
 ]);
 
 /** Row timestamps went into JSON as text; they come back as dates, everything else as it was. */
@@ -118,6 +119,8 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       usageLinks: rows.usageLinks ?? [],
       consents: (rows.consents ?? []).map(reviveTimestamps),
       photos: (rows.photos ?? []).map(reviveTimestamps),
+      notes: (rows.notes ?? []).map(reviveTimestamps),
+      noteAmendments: (rows.noteAmendments ?? []).map(reviveTimestamps),
     },
   };
 }

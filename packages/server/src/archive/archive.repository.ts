@@ -6,9 +6,11 @@ import {
   archivedPatients,
   faceAnnotationSets,
   lotUsages,
+  noteAmendments,
   patientAttachments,
   patients,
   procedureConsents,
+  procedureNotes,
   procedurePhotos,
   procedureTransactions,
   procedures,
@@ -28,6 +30,9 @@ export interface PatientRows {
   usageLinks?: { id: number; procedureId: number | null; patientId: number | null }[];
   /** Signed consents; their PDFs are sealed like attachments. Absent in older archives. */
   consents?: (typeof procedureConsents.$inferSelect)[];
+  /** Visit notes and their amendments, signed text and hashes as they were. Absent in older archives. */
+  notes?: (typeof procedureNotes.$inferSelect)[];
+  noteAmendments?: (typeof noteAmendments.$inferSelect)[];
 }
 
 /** Enough bytes for the length prefix and the sealed names of an archive payload. */
@@ -56,6 +61,7 @@ export function createArchiveRepository(db: Queryable) {
     async patientRows(patientId: number): Promise<PatientRows | undefined> {
       const [patient] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
       if (!patient) return undefined;
+      const notes = await db.select().from(procedureNotes).where(eq(procedureNotes.patientId, patientId));
       return {
         patient,
         attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
@@ -74,6 +80,18 @@ export function createArchiveRepository(db: Queryable) {
           .where(eq(lotUsages.patientId, patientId)),
         photos: await db.select().from(procedurePhotos).where(eq(procedurePhotos.patientId, patientId)),
         consents: await db.select().from(procedureConsents).where(eq(procedureConsents.patientId, patientId)),
+        notes,
+        noteAmendments: notes.length
+          ? await db
+              .select()
+              .from(noteAmendments)
+              .where(
+                inArray(
+                  noteAmendments.noteId,
+                  notes.map((note) => note.id),
+                ),
+              )
+          : [],
       };
     },
 
@@ -101,6 +119,8 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.faceAnnotationSets.length) await db.insert(faceAnnotationSets).values(rows.faceAnnotationSets);
       if (rows.transactions.length) await db.insert(procedureTransactions).values(rows.transactions);
       if (rows.photos?.length) await db.insert(procedurePhotos).values(rows.photos);
+      if (rows.notes?.length) await db.insert(procedureNotes).values(rows.notes);
+      if (rows.noteAmendments?.length) await db.insert(noteAmendments).values(rows.noteAmendments);
       for (const link of rows.usageLinks ?? []) {
         await db
           .update(lotUsages)

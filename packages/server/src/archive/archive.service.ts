@@ -275,6 +275,8 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
             ...rows.attachments.map((row) => row.uploadedByUserId),
             ...consents.flatMap((row) => [row.signedByUserId, row.revokedByUserId]),
             ...photos.map((row) => row.takenByUserId),
+            ...(rows.notes ?? []).flatMap((row) => [row.authorUserId, row.cosignerUserId]),
+            ...(rows.noteAmendments ?? []).map((row) => row.signedByUserId),
           ];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
@@ -296,6 +298,15 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
               ...row,
               ...newPhotoKeys.get(row.id)!,
               takenByUserId: knownOrNull(row.takenByUserId),
+            })),
+            notes: (rows.notes ?? []).map((row) => ({
+              ...row,
+              authorUserId: knownOrNull(row.authorUserId),
+              cosignerUserId: knownOrNull(row.cosignerUserId),
+            })),
+            noteAmendments: (rows.noteAmendments ?? []).map((row) => ({
+              ...row,
+              signedByUserId: knownOrNull(row.signedByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});

@@ -43,6 +43,29 @@ describe('archive and restore', () => {
   it('seals the whole profile, removes it from the active tables and files, and restores it with the same ids', async () => {
     const { patient, procedureId, content } = await patientWithEverything();
     const filesBefore = storedFiles(t).length;
+    // A signed visit note and its amendment: the chart must come back word for word, hashes and all.
+    const note = await t.api({
+      method: 'POST',
+      url: `/procedures/${procedureId}/notes`,
+      token: superadmin.token,
+      payload: { sections: { Subjective: 'Dry skin', Plan: 'Review in two weeks' } },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const noteUrl = `/notes/${note.json().id}`;
+    const signing = { password: superadmin.password };
+    expect(
+      (await t.api({ method: 'POST', url: `${noteUrl}/sign`, token: superadmin.token, payload: signing })).statusCode,
+    ).toBe(200);
+    const amended = await t.api({
+      method: 'POST',
+      url: `${noteUrl}/amendments`,
+      token: superadmin.token,
+      payload: { ...signing, reason: 'Wrong interval', sections: { Plan: 'Review in one week' } },
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const notesOf = async () =>
+      (await t.api({ method: 'GET', url: `/procedures/${procedureId}/notes`, token: superadmin.token })).json();
+    const notesBefore = await notesOf();
 
     const archived = await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: superadmin.token });
     expect(archived.statusCode).toBe(200);
@@ -75,6 +98,7 @@ describe('archive and restore', () => {
       await t.api({ method: 'GET', url: `/patients/${patient.id}`, token: superadmin.token })
     ).json<Patient>();
     expect(back).toEqual(patient);
+    expect(await notesOf()).toEqual(notesBefore);
     const [transaction] = await t.database.db
       .select()
       .from(procedureTransactions)

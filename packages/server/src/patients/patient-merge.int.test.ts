@@ -67,6 +67,7 @@ async function patientWithEverything(): Promise<Patient> {
   const template = await created('/consent-templates', { title: `Consent ${patient.id}`, body: 'I agree.' });
   await created(`/procedures/${procedureId}/consents`, buildSignature(template));
   await takePhoto(t, admin.token, procedureId);
+  await created(`/procedures/${procedureId}/notes`, { sections: { Subjective: 'Dry skin after the peel' } });
   // A reply to a reminder arrives by SMS or link; its row is what matters here.
   await t.database.db
     .insert(appointmentReplies)

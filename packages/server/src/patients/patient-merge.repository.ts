@@ -10,6 +10,7 @@ import {
   patientAttachments,
   patients,
   procedureConsents,
+  procedureNotes,
   procedurePhotos,
   procedureTransactions,
   procedures,
@@ -31,6 +32,7 @@ const PATIENT_TABLES = [
   appointmentReplies,
   invoices,
   patientCreditEntries,
+  procedureNotes,
   auditEvents,
 ] as const;
 
