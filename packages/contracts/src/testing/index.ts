@@ -4,3 +4,4 @@ export * from './patient.factory.ts';
 export * from './procedure.factory.ts';
 export * from './practitioner.factory.ts';
 export * from './invoice-cases.ts';
+export * from './clinic-settings.factory.ts';

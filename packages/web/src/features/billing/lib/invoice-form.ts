@@ -15,12 +15,6 @@ import {
   type VatStatus,
 } from '@clinic/contracts';
 
-/**
- * The clinic's VAT registration as the form computes with it. The server takes it from one place
- * too (decision 043): once the clinic settings hold it, both read it from there (decision 047).
- */
-export const CLINIC_VAT_STATUS: VatStatus = 'vat';
-
 /** A line as the form keeps it: what the person typed, and the price list's tax facts. */
 export interface FormLine {
   key: string;
@@ -84,9 +78,9 @@ const discountOf = (choice: DiscountChoice): InvoiceDiscount | null =>
       : choice;
 
 /** The figures of what is typed so far, each line's and the whole's, by the same function the server issues with. */
-export function formTotals(form: InvoiceForm): { lines: LineTotals[]; totals: InvoiceTotals } {
+export function formTotals(form: InvoiceForm, vatStatus: VatStatus): { lines: LineTotals[]; totals: InvoiceTotals } {
   return computeInvoiceTotals({
-    vat_status: CLINIC_VAT_STATUS,
+    vat_status: vatStatus,
     lines: form.lines.map((line) => ({
       tax_class: line.tax_class,
       senior_pwd_eligible: line.senior_pwd_eligible,

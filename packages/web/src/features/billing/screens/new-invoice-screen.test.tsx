@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice, Service } from '@clinic/contracts';
-import { buildUser } from '@clinic/contracts/testing';
+import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -67,10 +67,11 @@ const issued = {
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);
 
-function openCheckOut(issue = () => jsonResponse(200, issued)) {
+function openCheckOut(issue = () => jsonResponse(200, issued), settings = buildClinicSettings()) {
   return renderApp('/billing/new?patientId=12', {
     user: frontDesk,
     api: {
+      'GET /api/v1/clinic-settings': jsonResponse(200, settings),
       'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
       'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
       // The picker looks the shown name up, in case the person changes the patient.
@@ -127,6 +128,13 @@ describe('the New Invoice form', () => {
     await chooseSenior(view);
     expect(totalDue()).toHaveTextContent('₱1,600.00');
     expect(screen.getByText('Senior/PWD discount').nextSibling).toHaveTextContent('₱400.00');
+  });
+
+  it("follows a non-VAT clinic's registration: no VAT to take off, 20 % of the price for a senior", async () => {
+    const view = openCheckOut(undefined, buildClinicSettings({ vat_status: 'non_vat' }));
+    await addConsultationTwice(view);
+    await chooseSenior(view);
+    expect(totalDue()).toHaveTextContent('₱1,792.00');
   });
 
   it('issues with split tenders, a reference for GCash, and cash change kept out of the payment', async () => {

@@ -13,6 +13,7 @@ import { PatientPickerField, type PickedPatient } from '../../../components/ui/p
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { useCheckOut } from '../api/invoice-writes.ts';
@@ -63,7 +64,9 @@ export function NewInvoiceScreen() {
     setForm({ ...form, lines: [...procedureLines(toBill.data, services.data), ...form.lines] });
   }
 
-  const { lines: lineTotals, totals } = formTotals(form);
+  // A new draft follows the clinic's VAT registration, as the server computes it.
+  const vatStatus = useClinicSettings().data?.vat_status ?? 'vat';
+  const { lines: lineTotals, totals } = formTotals(form, vatStatus);
   const change = changeDue(form, totals);
   const setLines = (lines: FormLine[]) => setForm({ ...form, lines });
 

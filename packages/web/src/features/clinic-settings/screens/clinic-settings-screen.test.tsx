@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CLINIC_SETTINGS_MESSAGES, type ClinicSettings } from '@clinic/contracts';
-import { buildUser } from '@clinic/contracts/testing';
+import { AUTH_MESSAGES, CLINIC_SETTINGS_MESSAGES } from '@clinic/contracts';
+import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse, type RecordedRequest } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { setScreenWidth } from '../../../testing/screen-width.ts';
 
-const seeded: ClinicSettings = {
-  name: 'Clinic Portal',
-  address: null,
-  phone: null,
-  email: null,
-  registered_name: null,
-  trade_name: null,
-  tin: null,
-  registered_address: null,
-  vat_status: 'vat',
-  invoice_footer_lines: [],
-  updated_at: '2026-11-20T00:00:00Z',
-};
+const seeded = buildClinicSettings();
 
 // The first render also loads the lazy route, which is slow in jsdom.
 const nameField = () => screen.findByRole('textbox', { name: /Clinic name/ }, { timeout: 5_000 });

@@ -16,7 +16,7 @@ import { VAT_STATUS_LABELS } from '../../../components/ui/tax-class-labels.ts';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useClinicSettings } from '../api/get-clinic-settings.ts';
+import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { useSaveClinicSettings } from '../api/save-clinic-settings.ts';
 import {
   clinicSettingsFormSchema,

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClinicSettings } from '@clinic/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { RESOURCES } from '../../../lib/query-keys.ts';
+import { api } from './api-client.ts';
+import { RESOURCES } from './query-keys.ts';
 
 export const clinicSettingsKey = [RESOURCES.clinicSettings] as const;
 
+/** The clinic's settings: read by its screen, and by billing for the VAT status the totals follow. */
 export const useClinicSettings = () =>
   useQuery({
     queryKey: clinicSettingsKey,
