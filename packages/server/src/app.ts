@@ -329,7 +329,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           db: database.db,
           storage: patientsFeature.storage,
           pdfLinks: createDownloadLinks(archiveKey, clock, 'consent-pdf-links'),
-          clinicName: config.clinicName,
+          clinic: () => clinicSettings.identity(),
           clock,
         }),
       });

@@ -141,6 +141,13 @@ describe('consent templates', () => {
 
 describe('signing a consent', () => {
   it('stores a PDF whose SHA-256 matches on download, and records it in the patient history', async () => {
+    const renamed = await t.api({
+      method: 'PUT',
+      url: '/clinic-settings',
+      token: superadmin.token,
+      payload: { name: 'Glow Aesthetic Clinic' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     const template = await createTemplate();
     const procedure = await scheduledProcedure(template.procedure_names[0]!);
     const response = await sign(procedure.id, buildSignature(template.id, { photo_release: 'record_and_marketing' }));
@@ -157,7 +164,7 @@ describe('signing a consent', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(textOf(bytes)).toEqual(
       expect.arrayContaining([
-        t.config.clinicName,
+        'Glow Aesthetic Clinic',
         `Consent ${sequence} (version 1)`,
         'Risks',
         'Bruising may occur.',

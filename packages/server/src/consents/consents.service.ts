@@ -4,6 +4,7 @@ import {
   CONSENT_MESSAGES,
   PHOTO_RELEASE_LABELS,
   PROCEDURE_MESSAGES,
+  type ClinicIdentity,
   containsNameWords,
   foldedName,
   type ProcedureConsentsResponse,
@@ -29,7 +30,8 @@ export interface ConsentsServiceDependencies {
   storage: FileStorage;
   /** Links for the consent PDF route, signed apart from attachments' links. */
   pdfLinks: DownloadLinks;
-  clinicName: string;
+  /** The clinic as its settings name it now, printed at the top of each consent. */
+  clinic: () => Promise<ClinicIdentity>;
   clock: Clock;
 }
 
@@ -99,7 +101,7 @@ export async function missingConsents(db: Queryable, procedureId: number | null,
   return required.filter((id) => !signed.has(id));
 }
 
-export function createConsentsService({ db, storage, pdfLinks, clinicName, clock }: ConsentsServiceDependencies) {
+export function createConsentsService({ db, storage, pdfLinks, clinic, clock }: ConsentsServiceDependencies) {
   async function templateOrFail(queryable: Queryable, id: number, lock = false) {
     const template = await createConsentsRepository(queryable).findTemplate(id, lock);
     if (!template) throw notFound(CONSENT_MESSAGES.templateNotFound);
@@ -196,7 +198,7 @@ export function createConsentsService({ db, storage, pdfLinks, clinicName, clock
       const witnessSignature = withWitness ? await signatureImage(fields.witness_signature!) : null;
       const signedAt = clock();
       const pdf = await renderConsentPdf({
-        clinicName,
+        clinicName: (await clinic()).name,
         title: template.title,
         version: template.version,
         body: template.body,
