@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -15,7 +15,7 @@ export interface SessionClient {
 const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /** Every request runs it, so it is built once and prepared on each connection. */
-const liveSessionStatement = defineKeptStatement('sessions.live', (_shape: Record<string, never>, db) =>
+const liveSessionStatement = defineKeptStatement('sessions.live', (_shape: NoShape, db) =>
   db
     .select({
       sessionId: sessions.id,

@@ -13,6 +13,9 @@ export type ShapeValue =
  */
 export type Shape = { readonly [key: string]: ShapeValue };
 
+/** The shape of a statement whose text never changes: `{}`. */
+export type NoShape = Record<string, never>;
+
 /** How a statement refers to the value named `name`, encoded for the database as `column` encodes its own. */
 export type Bind = (name: string, column?: Column) => SQLWrapper;
 

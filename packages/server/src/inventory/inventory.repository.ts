@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { staffNameColumn } from '../db/staff-name.ts';
 import {
   faceAnnotationSets,
@@ -36,7 +36,7 @@ const scopeCondition = (scope: UsageScope) =>
  * Prepared once: a recall is asked again and again, and planning its joins costs more than
  * running them.
  */
-const recipientsStatement = defineKeptStatement('inventory.lot-recipients', (_shape: Record<string, never>, db) =>
+const recipientsStatement = defineKeptStatement('inventory.lot-recipients', (_shape: NoShape, db) =>
   db
     .select({
       patientId: patients.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { defineKeptStatement, inline, placeholder } from '../db/kept-statements.ts';
+import { defineKeptStatement, inline, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
 import { byDigitRuns, nameContains, phoneDigitsContain, phoneDigitsValues } from './patient-search-conditions.ts';
@@ -164,7 +164,7 @@ export type PatientsRepository = ReturnType<typeof createPatientsRepository>;
  * A patient with its attachments in one kept statement: the profile is the most read screen, so
  * it costs one round trip and no query building.
  */
-const profileStatement = defineKeptStatement('patients.profile', (_shape: Record<string, never>, db) =>
+const profileStatement = defineKeptStatement('patients.profile', (_shape: NoShape, db) =>
   db
     .select({
       patient: patients,

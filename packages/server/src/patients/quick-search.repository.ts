@@ -3,7 +3,7 @@ import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
-import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { byDigitRuns, phoneDigitsContain, phoneDigitsValues } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
@@ -70,7 +70,7 @@ const tagged = (match: QuickSearchMatch) => (rows: Found[]) => rows.map((row) =>
 
 const select = (db: Queryable) => db.select(itemColumns).from(patients);
 
-const byIdStatement = defineKeptStatement('quick-search.id', (_shape: Record<string, never>, db) =>
+const byIdStatement = defineKeptStatement('quick-search.id', (_shape: NoShape, db) =>
   select(db).where(eq(patients.id, placeholder('id'))),
 );
 
@@ -82,7 +82,7 @@ const byPhoneStatement = defineKeptStatement('quick-search.phone', (shape: { dig
     .limit(sql.placeholder('limit')),
 );
 
-const byEmailStartStatement = defineKeptStatement('quick-search.email', (_shape: Record<string, never>, db) =>
+const byEmailStartStatement = defineKeptStatement('quick-search.email', (_shape: NoShape, db) =>
   select(db)
     .where(startsWithPlaceholder(lowerEmail, 'email_start'))
     .orderBy(inPatternOrder(lowerEmail), patients.id)
@@ -99,8 +99,8 @@ const found = {
   match: sql<QuickSearchMatch>`found.match`,
 };
 
-/** See `names` below. */
-const namesStatement = defineKeptStatement('quick-search.names', (_shape: Record<string, never>, db) =>
+/** The name search (`names` below): its statements sent from here were planned on every run and cost more (decision 054). */
+const namesStatement = defineKeptStatement('quick-search.names', (_shape: NoShape, db) =>
   db.select(found).from(
     sql`clinic_find_names(${placeholder('typed')}, ${placeholder('from')}, ${placeholder('below')},
             ${placeholder('words')}::text[], ${placeholder('inside')}::text[], ${placeholder('limit')}::integer,
@@ -137,7 +137,7 @@ export function createQuickSearchRepository(db: Queryable) {
     /**
      * Names starting with the words typed, in either order, then, when they are fewer than
      * `limit`, names like the words in any order, the closest first: one call of
-     * `clinic_find_names` (migration 0031), whose statements are planned once per connection.
+     * `clinic_find_names` (migration 0034), whose statements are planned once per connection.
      * Each word is corrected against the distinct words of all names (`patient_name_words`, far
      * fewer than patients), then the patients having, for every word, one of its corrections are
      * read from their name's words.
