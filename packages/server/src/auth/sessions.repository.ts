@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -13,8 +14,9 @@ export interface SessionClient {
 /** A session that still works by itself: not revoked, not expired. */
 const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
-export function createSessionsRepository(db: Queryable) {
-  const findLiveStatement = db
+/** Every request runs it, so it is built once and prepared on each connection. */
+const liveSessionStatement = defineKeptStatement('sessions.live', (_shape: NoShape, db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -31,13 +33,15 @@ export function createSessionsRepository(db: Queryable) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.tokenHash, placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.expiresAt, placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('live_session');
+    .limit(1),
+);
+
+export function createSessionsRepository(db: Queryable) {
   return {
     /** `now` is the service clock's, so idle time is measured on one clock from the first request on. */
     async insert(userId: number, tokenHash: string, now: Date, expiresAt: Date, client: SessionClient = {}) {
@@ -72,7 +76,7 @@ export function createSessionsRepository(db: Queryable) {
      * request runs it, so it is prepared once per connection rather than built each time.
      */
     async findLive(tokenHash: string, now: Date) {
-      const [row] = await findLiveStatement.execute({ tokenHash, now });
+      const [row] = await liveSessionStatement(db, {}).execute({ tokenHash, now });
       return row;
     },
 

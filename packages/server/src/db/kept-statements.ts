@@ -2,30 +2,45 @@ import { sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 import { keptStatementName } from './repeated-statements.ts';
 
-/** How a condition's values travel: written into the statement now, or as placeholders filled when it runs. */
-export interface ValueBinder {
-  /** `value` under `name`, encoded for the database as `column` encodes its own values. */
-  bind(name: string, value: unknown, column?: Column): SQLWrapper;
-}
-
-/** Values sent with the statement they are written into, as drizzle does by default. */
-export const inlineValues: ValueBinder = { bind: (_name, value, column) => sql.param(value, column) };
+/** Plain data, compared by value: what a statement's text may depend on. */
+export type ShapeValue =
+  string | number | boolean | null | undefined | readonly ShapeValue[] | { readonly [key: string]: ShapeValue };
 
 /**
- * Values collected as placeholders while conditions are written, so the statement's text depends
- * only on which values it has (its shape) and can be built once for every request of that shape.
+ * Everything a kept statement's text depends on (which filters are set, the sort, the page), as
+ * a plain object: the builder's only input and, serialised, the statement's key. Values never go
+ * in a shape: they travel as placeholders, so one statement serves every request of a shape.
  */
-export function placeholderValues() {
-  const values: Record<string, unknown> = {};
-  return {
-    values,
-    bind(name: string, value: unknown, column?: Column): SQLWrapper {
-      values[name] = value;
-      return column ? sql.param(sql.placeholder(name), column) : sql.placeholder(name);
-    },
-    /** The names bound so far, in the order they were bound. */
-    shape: () => Object.keys(values).join(','),
+export type Shape = { readonly [key: string]: ShapeValue };
+
+/** The shape of a statement whose text never changes: `{}`. */
+export type NoShape = Record<string, never>;
+
+/** How a statement refers to the value named `name`, encoded for the database as `column` encodes its own. */
+export type Bind = (name: string, column?: Column) => SQLWrapper;
+
+/** Each value as a placeholder, filled when the statement runs. */
+export const placeholder: Bind = (name, column) =>
+  column ? sql.param(sql.placeholder(name), column) : sql.placeholder(name);
+
+/** Each value written into the statement, for a statement built for one run (the charts, the export). */
+export const inline =
+  (values: Readonly<Record<string, unknown>>): Bind =>
+  (name, column) => {
+    if (!(name in values)) throw new Error(`No value named "${name}"`);
+    return sql.param(values[name], column);
   };
+
+/** A shape's key: its fields in the order of their names, so two equal shapes have one key. */
+export function shapeKey(shape: ShapeValue): string {
+  if (Array.isArray(shape)) return `[${shape.map(shapeKey).join(',')}]`;
+  if (shape === undefined) return 'undefined';
+  if (shape === null || typeof shape !== 'object') return JSON.stringify(shape);
+  const fields = Object.keys(shape)
+    .filter((name) => (shape as Shape)[name] !== undefined)
+    .sort()
+    .map((name) => `${JSON.stringify(name)}:${shapeKey((shape as Shape)[name])}`);
+  return `{${fields.join(',')}}`;
 }
 
 /** How many statements each database handle keeps built; the least recently used goes first. */
@@ -36,28 +51,55 @@ interface Preparable<Prepared> {
   prepare(name: string): Prepared;
 }
 
+/** The statement of one shape on one database handle, built the first time it is asked for. */
+export type KeptStatement<S extends Shape, Prepared> = (db: Queryable, shape: S) => Prepared;
+
 const keptByDatabase = new WeakMap<Queryable, Map<string, unknown>>();
+const definedNames = new Set<string>();
 
 /**
- * The statement `key` stands for, built by `build` the first time and kept. Drizzle writes a
- * statement's text anew each time it runs one, and under load that was a third of the server's
- * time for a list page. `key` must name everything the text depends on besides its placeholders.
+ * A statement built once per shape and database handle, and kept. Drizzle writes a statement's
+ * text anew each time it runs one, and under load that was a third of the server's time for a
+ * list page. `build` writes the statement for `shape` on `db`, its values as placeholders; it is
+ * declared where nothing but the shape is in reach (a module's top level), so the text depends on
+ * the shape alone and the key, derived from the shape, names everything it depends on.
+ * The statement is prepared under its text's hash (`keptStatementName`), the same on every
+ * connection and server.
  */
-export function keptStatement<Prepared>(db: Queryable, key: string, build: () => Preparable<Prepared>): Prepared {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  const known = kept.get(key) as Prepared | undefined;
-  if (known) {
-    kept.delete(key);
-    kept.set(key, known);
-    return known;
-  }
-  const query = build();
-  const prepared = query.prepare(keptStatementName(query.toSQL().sql));
-  if (kept.size >= MAX_KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
-  kept.set(key, prepared);
-  return prepared;
+export function defineKeptStatement<S extends Shape, Prepared>(
+  name: string,
+  build: (shape: S, db: Queryable) => Preparable<Prepared>,
+): KeptStatement<S, Prepared> {
+  // Two statements under one name would share keys, and one would run the other's text.
+  if (definedNames.has(name)) throw new Error(`A kept statement named "${name}" is already defined`);
+  definedNames.add(name);
+  return (db, shape) => {
+    let kept = keptByDatabase.get(db);
+    if (!kept) {
+      kept = new Map();
+      keptByDatabase.set(db, kept);
+    }
+    const key = `${name}:${shapeKey(shape)}`;
+    const known = kept.get(key) as Prepared | undefined;
+    if (known) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const query = build(shape, db);
+    const prepared = query.prepare(keptStatementName(query.toSQL().sql));
+    if (kept.size >= MAX_KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, prepared);
+    return prepared;
+  };
+}
+
+/** Which of `keys` are set (neither undefined nor empty) in `values`: the shape of conditions each key turns on. */
+export function whichAreSet<K extends string>(
+  values: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+): { [Key in K]: boolean } {
+  return Object.fromEntries(keys.map((key) => [key, values[key] !== undefined && values[key] !== ''])) as {
+    [Key in K]: boolean;
+  };
 }

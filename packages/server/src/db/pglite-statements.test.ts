@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from './database-errors.ts';
-import { sendStatementsWhole, type PgliteStatementClient } from './pglite-statements.ts';
+import {
+  checkPgliteMembers,
+  PGLITE_VERSION,
+  sendStatementsWhole,
+  type PgliteStatementClient,
+} from './pglite-statements.ts';
 
 let pg: PGlite;
 let client: PgliteStatementClient;
@@ -81,5 +89,29 @@ describe('statements sent to PGlite as one message', () => {
     release();
     await expect(transaction).rejects.toThrow('abandoned');
     expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('the PGlite it is given', () => {
+  it('is the exact version the server pins', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const installed = JSON.parse(
+      readFileSync(
+        path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json'),
+        'utf8',
+      ),
+    ) as { version: string };
+    expect(manifest.dependencies['@electric-sql/pglite']).toBe(PGLITE_VERSION);
+    expect(installed.version).toBe(PGLITE_VERSION);
+  });
+
+  it('is refused at open, naming what it lacks, when a member the client relies on is gone', () => {
+    expect(() => checkPgliteMembers(pg)).not.toThrow();
+    const withoutLock = Object.create(pg, { _runExclusiveTransaction: { value: undefined } }) as PGlite;
+    expect(() => sendStatementsWhole(withoutLock)).toThrow(
+      `This PGlite lacks _runExclusiveTransaction, which the server's statement client uses: install PGlite ${PGLITE_VERSION}, the version packages/server/package.json pins.`,
+    );
   });
 });

@@ -11,6 +11,41 @@ import { createStatementNamer, MAX_PREPARED_TEXT_LENGTH } from './repeated-state
 
 const { serialize } = protocol;
 
+/**
+ * The PGlite version this client is written and tested against, pinned exactly in the server's
+ * package.json: it uses two members PGlite declares but does not document (below).
+ */
+export const PGLITE_VERSION = '0.5.16';
+
+/**
+ * What this client needs of PGlite beyond `query`, `transaction`, `execProtocol`, `runExclusive`
+ * and the exported `protocol` and `parse` helpers: PGlite's own `query` waits for its transaction
+ * lock (`_runExclusiveTransaction`) and refuses a closed database (`_checkReady`), and no
+ * documented method takes that lock without running a statement of its own.
+ */
+const UNDOCUMENTED_MEMBERS = ['_checkReady', '_runExclusiveTransaction'] as const;
+
+/** Fails, naming what is missing, when the PGlite at hand lacks a member this client relies on. */
+export function checkPgliteMembers(pg: object): void {
+  const members: Record<string, unknown> = {
+    ...Object.fromEntries(
+      [...UNDOCUMENTED_MEMBERS, 'runExclusive', 'execProtocol'].map((name) => [
+        name,
+        (pg as Record<string, unknown>)[name],
+      ]),
+    ),
+    'parse.parseResults': parse.parseResults,
+    'parse.parseDescribeStatementResults': parse.parseDescribeStatementResults,
+  };
+  const missing = Object.keys(members).filter((name) => typeof members[name] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(
+      `This PGlite lacks ${missing.join(', ')}, which the server's statement client uses: ` +
+        `install PGlite ${PGLITE_VERSION}, the version packages/server/package.json pins.`,
+    );
+  }
+}
+
 /** Texts whose parameter types are remembered for running them unnamed; past this many they are forgotten. */
 const MAX_REMEMBERED_TEXTS = 500;
 
@@ -43,6 +78,7 @@ function joined(messages: Uint8Array[]): Uint8Array {
  * its own `query` does, so none runs inside another request's transaction.
  */
 export function sendStatementsWhole(pg: PGlite): PgliteStatementClient {
+  checkPgliteMembers(pg);
   const nameOf = createStatementNamer();
   const preparedTypes = new Map<string, number[]>();
   const unnamedTypes = new Map<string, number[]>();
@@ -116,7 +152,7 @@ export function sendStatementsWhole(pg: PGlite): PgliteStatementClient {
     async <Row>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       if (ownPath(options)) return tx.query<Row>(text, params, options);
       if (tx.closed) throw new Error('Transaction is closed');
-      return pg._runExclusiveQuery(() => run<Row>(text, params, options));
+      return pg.runExclusive(() => run<Row>(text, params, options));
     };
 
   return {
@@ -124,7 +160,7 @@ export function sendStatementsWhole(pg: PGlite): PgliteStatementClient {
       if (ownPath(options)) return pg.query<Row>(text, params, options);
       await pg._checkReady();
       return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(async () => {
+        pg.runExclusive(async () => {
           const result = await run<Row>(text, params, options);
           await pg.syncToFs();
           return result;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { staffNameColumn } from '../db/staff-name.ts';
 import {
   faceAnnotationSets,
@@ -30,6 +31,38 @@ const adjustedOf = sql<string>`coalesce((select sum(case when a.kind = 'found_st
 
 const scopeCondition = (scope: UsageScope) =>
   scope === 'points' ? isNotNull(lotUsages.pointId) : isNull(lotUsages.pointId);
+
+/**
+ * Prepared once: a recall is asked again and again, and planning its joins costs more than
+ * running them.
+ */
+const recipientsStatement = defineKeptStatement('inventory.lot-recipients', (_shape: NoShape, db) =>
+  db
+    .select({
+      patientId: patients.id,
+      firstName: patients.firstName,
+      middleName: patients.middleName,
+      lastName: patients.lastName,
+      phone: patients.phonePrimary,
+      email: patients.email,
+      procedureId: procedures.id,
+      procedureName: procedures.name,
+      startDatetime: procedures.startDatetime,
+      doctorName: procedures.doctorName,
+      pointId: lotUsages.pointId,
+      pointLabel: sql<string | null>`(
+        select point->>'label' from jsonb_array_elements(${faceAnnotationSets.annotations}) as point
+        where point->>'id' = ${lotUsages.pointId} limit 1)`,
+      amount: lotUsages.amount,
+    })
+    .from(lotUsages)
+    .innerJoin(procedures, eq(procedures.id, lotUsages.procedureId))
+    .innerJoin(patients, eq(patients.id, lotUsages.patientId))
+    .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id))
+    // A recall names only patients who were treated, never those merely booked.
+    .where(and(eq(lotUsages.lotId, placeholder('lotId')), eq(lotUsages.taken, true)))
+    .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id)),
+);
 
 export function createInventoryRepository(db: Queryable) {
   const lotsWithBalance = () =>
@@ -180,38 +213,8 @@ export function createInventoryRepository(db: Queryable) {
       if (rows.length > 0) await db.insert(lotUsages).values(rows);
     },
 
-    /**
-     * Every procedure that used the lot, newest first, with its patient and the points' labels.
-     * Prepared once: a recall is asked again and again, and planning its joins costs more than
-     * running them.
-     */
-    prepareRecipients: () =>
-      db
-        .select({
-          patientId: patients.id,
-          firstName: patients.firstName,
-          middleName: patients.middleName,
-          lastName: patients.lastName,
-          phone: patients.phonePrimary,
-          email: patients.email,
-          procedureId: procedures.id,
-          procedureName: procedures.name,
-          startDatetime: procedures.startDatetime,
-          doctorName: procedures.doctorName,
-          pointId: lotUsages.pointId,
-          pointLabel: sql<string | null>`(
-            select point->>'label' from jsonb_array_elements(${faceAnnotationSets.annotations}) as point
-            where point->>'id' = ${lotUsages.pointId} limit 1)`,
-          amount: lotUsages.amount,
-        })
-        .from(lotUsages)
-        .innerJoin(procedures, eq(procedures.id, lotUsages.procedureId))
-        .innerJoin(patients, eq(patients.id, lotUsages.patientId))
-        .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id))
-        // A recall names only patients who were treated, never those merely booked.
-        .where(and(eq(lotUsages.lotId, sql.placeholder('lotId')), eq(lotUsages.taken, true)))
-        .orderBy(desc(procedures.startDatetime), asc(procedures.id), asc(lotUsages.id))
-        .prepare('lot_recipients'),
+    /** Every procedure that used the lot, newest first, with its patient and the points' labels. */
+    recipients: (lotId: number) => recipientsStatement(db, {}).execute({ lotId }),
   };
 }
 

@@ -104,10 +104,8 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
     }
   }
 
-  const recipientsStatement = createInventoryRepository(db).prepareRecipients();
-
   async function recipientsOf(lotId: number): Promise<LotRecipient[]> {
-    const rows = await recipientsStatement.execute({ lotId });
+    const rows = await createInventoryRepository(db).recipients(lotId);
     if (rows.length === 0) await lotOrFail(lotId);
     const byProcedure = new Map<number, LotRecipient>();
     for (const row of rows) {

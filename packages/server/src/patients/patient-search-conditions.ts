@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
-import { inlineValues, type ValueBinder } from '../db/kept-statements.ts';
+import type { Bind } from '../db/kept-statements.ts';
 import { patients } from '../db/schema/index.ts';
 
 /** Phone terms this long are looked up by their five-digit runs (migration 0009's `clinic_digit_grams`). */
@@ -17,13 +17,22 @@ export function nameContains(column: PgColumn, term: string): SQL {
   return sql`(lower(${column}) like ${prefixPattern(term)} or substr(lower(${column}), 2) like ${containsPattern(term)})`;
 }
 
+/** Whether `digits` are looked up by their five-digit runs: what `phoneDigitsContain`'s text depends on. */
+export const byDigitRuns = (digits: string) => digits.length >= DIGIT_GRAM_LENGTH;
+
+/** The values `phoneDigitsContain` refers to under `name`, for `digits`. */
+export const phoneDigitsValues = (digits: string, name: string) => ({
+  [name]: digits,
+  [`${name}_pattern`]: containsPattern(digits),
+});
+
 /**
- * The primary phone's digits contain `digits`. From five digits on, the index of each phone's
- * five-digit runs finds the few phones holding every run of the term, and LIKE confirms the order;
- * shorter terms use the trigram index. The digits travel as `binder` says, under `name`.
+ * The primary phone's digits contain the digits named `name`. From five digits on
+ * (`byDigitRuns`), the index of each phone's five-digit runs finds the few phones holding every
+ * run of the term, and LIKE confirms the order; shorter terms use the trigram index.
  */
-export function phoneDigitsContain(digits: string, { bind }: ValueBinder = inlineValues, name = 'digits'): SQL {
-  const contains = sql`${patients.phonePrimaryDigits} like ${bind(`${name}_pattern`, containsPattern(digits))}`;
-  if (digits.length < DIGIT_GRAM_LENGTH) return contains;
-  return sql`(clinic_digit_grams(${patients.phonePrimaryDigits}) @> clinic_digit_grams(${bind(name, digits)}) and ${contains})`;
+export function phoneDigitsContain(digitRuns: boolean, bind: Bind, name: string): SQL {
+  const contains = sql`${patients.phonePrimaryDigits} like ${bind(`${name}_pattern`)}`;
+  if (!digitRuns) return contains;
+  return sql`(clinic_digit_grams(${patients.phonePrimaryDigits}) @> clinic_digit_grams(${bind(name)}) and ${contains})`;
 }

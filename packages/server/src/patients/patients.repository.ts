@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
-import type { Database, Queryable } from '../db/client.ts';
+import type { Queryable } from '../db/client.ts';
+import { defineKeptStatement, inline, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
-import { nameContains, phoneDigitsContain } from './patient-search-conditions.ts';
+import { byDigitRuns, nameContains, phoneDigitsContain, phoneDigitsValues } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
 
 export interface PatientFilters {
@@ -38,7 +39,11 @@ function whereOf(filters: PatientFilters): SQL | undefined {
   if (filters.lastName) conditions.push(nameContains(patients.lastName, filters.lastName));
   if (filters.phone !== undefined) {
     const digits = filters.phone.replace(/\D/g, '');
-    conditions.push(digits ? phoneDigitsContain(digits) : sql`false`);
+    conditions.push(
+      digits
+        ? phoneDigitsContain(byDigitRuns(digits), inline(phoneDigitsValues(digits, 'digits')), 'digits')
+        : sql`false`,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -156,11 +161,11 @@ export function createPatientsRepository(db: Queryable) {
 export type PatientsRepository = ReturnType<typeof createPatientsRepository>;
 
 /**
- * A patient with its attachments in one prepared statement: the profile is the most read screen,
- * so it costs one round trip and no query building.
+ * A patient with its attachments in one kept statement: the profile is the most read screen, so
+ * it costs one round trip and no query building.
  */
-export function prepareProfileQuery(db: Database) {
-  const statement = db
+const profileStatement = defineKeptStatement('patients.profile', (_shape: NoShape, db) =>
+  db
     .select({
       patient: patients,
       // Fully qualified: inside the subquery an unqualified "id" would be the attachment's.
@@ -169,10 +174,13 @@ export function prepareProfileQuery(db: Database) {
         FROM ${patientAttachments} a WHERE a.patient_id = "patients"."id")`,
     })
     .from(patients)
-    .where(eq(patients.id, sql.placeholder('id')))
-    .prepare('patient_profile');
-  return async (id: number): Promise<{ patient: PatientRow; attachments: AttachmentRow[] } | undefined> => {
-    const [row] = await statement.execute({ id });
-    return row && { patient: row.patient, attachments: rowsFromJson(patientAttachments, row.attachments) };
-  };
+    .where(eq(patients.id, placeholder('id'))),
+);
+
+export async function readProfile(
+  db: Queryable,
+  id: number,
+): Promise<{ patient: PatientRow; attachments: AttachmentRow[] } | undefined> {
+  const [row] = await profileStatement(db, {}).execute({ id });
+  return row && { patient: row.patient, attachments: rowsFromJson(patientAttachments, row.attachments) };
 }

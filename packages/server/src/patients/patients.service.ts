@@ -40,7 +40,7 @@ import type { PatientUpload, UploadedFile } from './patient-upload.ts';
 import type { VersionedCache } from '../db/versioned-cache.ts';
 import {
   createPatientsRepository,
-  prepareProfileQuery,
+  readProfile,
   type PatientsRepository,
   type PatientTotals,
 } from './patients.repository.ts';
@@ -67,7 +67,6 @@ function parsePatientIn<Schema extends z.ZodType>(schema: Schema, value: unknown
 
 export function createPatientsService({ db, storage, downloadLinks, totalsCache, clock }: PatientsServiceDependencies) {
   const repository = createPatientsRepository(db);
-  const profileOf = prepareProfileQuery(db);
 
   async function existing(repo: PatientsRepository, id: number, lock = false): Promise<PatientRow> {
     const row = await repo.find(id, lock);
@@ -165,7 +164,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
     },
 
     async get(actor: Actor, id: number): Promise<Patient> {
-      const profile = await profileOf(id);
+      const profile = await readProfile(db, id);
       if (!profile) throw notFound(PATIENT_MESSAGES.notFound);
       // Recorded before the answer leaves: a view answered is a view in the access history.
       await recordAccess(db, { actor, entity: 'patient', entityId: id, action: 'view', patientId: id });

@@ -3,8 +3,8 @@ import type { QuickSearchItem, QuickSearchMatch } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { patients } from '../db/schema/index.ts';
 import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
-import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
-import { phoneDigitsContain } from './patient-search-conditions.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
+import { byDigitRuns, phoneDigitsContain, phoneDigitsValues } from './patient-search-conditions.ts';
 import type { QuickSearchPlan } from './quick-search-plan.ts';
 
 const lowerEmail = sql`lower(${patients.email})`;
@@ -16,7 +16,7 @@ const lowerEmail = sql`lower(${patients.email})`;
 const inPatternOrder = (expression: SQL) => sql`${expression} using ~<~`;
 /** `expression` starts with the text whose `prefixRange` is in the placeholders `<name>_from` and `<name>_below`. */
 const startsWithPlaceholder = (expression: SQL, name: string) =>
-  sql`${expression} ~>=~ ${sql.placeholder(`${name}_from`)} and ${expression} ~<~ ${sql.placeholder(`${name}_below`)}`;
+  sql`${expression} ~>=~ ${placeholder(`${name}_from`)} and ${expression} ~<~ ${placeholder(`${name}_below`)}`;
 const rangeValues = (name: string, text: string) => {
   const { from, below } = prefixRange(text);
   return { [`${name}_from`]: from, [`${name}_below`]: below };
@@ -68,32 +68,56 @@ function bestFirst(found: QuickSearchItem[], limit: number): QuickSearchItem[] {
 
 const tagged = (match: QuickSearchMatch) => (rows: Found[]) => rows.map((row) => ({ ...row, match }));
 
+const select = (db: Queryable) => db.select(itemColumns).from(patients);
+
+const byIdStatement = defineKeptStatement('quick-search.id', (_shape: NoShape, db) =>
+  select(db).where(eq(patients.id, placeholder('id'))),
+);
+
+/** Phones holding the digits in any of the forms they may be stored in, newest patient first. */
+const byPhoneStatement = defineKeptStatement('quick-search.phone', (shape: { digitRuns: boolean[] }, db) =>
+  select(db)
+    .where(or(...shape.digitRuns.map((digitRuns, form) => phoneDigitsContain(digitRuns, placeholder, `form${form}`))))
+    .orderBy(desc(patients.id))
+    .limit(sql.placeholder('limit')),
+);
+
+const byEmailStartStatement = defineKeptStatement('quick-search.email', (_shape: NoShape, db) =>
+  select(db)
+    .where(startsWithPlaceholder(lowerEmail, 'email_start'))
+    .orderBy(inPatternOrder(lowerEmail), patients.id)
+    .limit(sql.placeholder('limit')),
+);
+
+const found = {
+  id: sql<number>`found.id`,
+  first_name: sql<string>`found.first_name`,
+  middle_name: sql<string>`found.middle_name`,
+  last_name: sql<string>`found.last_name`,
+  date_of_birth: sql<string>`found.date_of_birth`,
+  phone_primary: sql<string>`found.phone_primary`,
+  match: sql<QuickSearchMatch>`found.match`,
+};
+
+/** The name search (`names` below): its statements sent from here were planned on every run and cost more (decision 054). */
+const namesStatement = defineKeptStatement('quick-search.names', (_shape: NoShape, db) =>
+  db.select(found).from(
+    sql`clinic_find_names(${placeholder('typed')}, ${placeholder('from')}, ${placeholder('below')},
+            ${placeholder('words')}::text[], ${placeholder('inside')}::text[], ${placeholder('limit')}::integer,
+            ${placeholder('sample')}::integer, ${placeholder('per_word')}::integer) as found`,
+  ),
+);
+
 export function createQuickSearchRepository(db: Queryable) {
-  const select = () => db.select(itemColumns).from(patients);
+  const byId = (id: number) => byIdStatement(db, {}).execute({ id }).then(tagged('id'));
 
-  const byId = (id: number) =>
-    keptStatement(db, 'quick-search-id', () => select().where(eq(patients.id, sql.placeholder('id'))))
-      .execute({ id })
-      .then(tagged('id'));
-
-  /** Phones holding the digits in any of the forms they may be stored in, newest patient first. */
-  const byPhone = (phoneDigits: string[], limit: number) => {
-    const placeholders = placeholderValues();
-    const anyForm = or(...phoneDigits.map((digits, form) => phoneDigitsContain(digits, placeholders, `form${form}`)));
-    return keptStatement(db, `quick-search-phone:${placeholders.shape()}`, () =>
-      select().where(anyForm).orderBy(desc(patients.id)).limit(sql.placeholder('limit')),
-    )
-      .execute({ ...placeholders.values, limit })
+  const byPhone = (phoneDigits: string[], limit: number) =>
+    byPhoneStatement(db, { digitRuns: phoneDigits.map(byDigitRuns) })
+      .execute(Object.assign({ limit }, ...phoneDigits.map((digits, form) => phoneDigitsValues(digits, `form${form}`))))
       .then(tagged('phone'));
-  };
 
   const byEmailStart = (emailPrefix: string, limit: number) =>
-    keptStatement(db, 'quick-search-email', () =>
-      select()
-        .where(startsWithPlaceholder(lowerEmail, 'email_start'))
-        .orderBy(inPatternOrder(lowerEmail), patients.id)
-        .limit(sql.placeholder('limit')),
-    )
+    byEmailStartStatement(db, {})
       .execute({ ...rangeValues('email_start', emailPrefix), limit })
       .then(tagged('email'));
 
@@ -113,7 +137,7 @@ export function createQuickSearchRepository(db: Queryable) {
     /**
      * Names starting with the words typed, in either order, then, when they are fewer than
      * `limit`, names like the words in any order, the closest first: one call of
-     * `clinic_find_names` (migration 0031), whose statements are planned once per connection.
+     * `clinic_find_names` (migration 0034), whose statements are planned once per connection.
      * Each word is corrected against the distinct words of all names (`patient_name_words`, far
      * fewer than patients), then the patients having, for every word, one of its corrections are
      * read from their name's words.
@@ -122,11 +146,16 @@ export function createQuickSearchRepository(db: Queryable) {
       const typed = words.join(' ');
       const { from, below } = prefixRange(typed);
       const similar = words.filter((word) => word.length >= MIN_SIMILAR_WORD);
-      const { rows } = (await db.execute(
-        sql`SELECT * FROM clinic_find_names(${typed}, ${from}, ${below}, ${sql.param(similar)}::text[],
-              ${sql.param(similar.map(containsPattern))}::text[], ${limit}::integer,
-              ${limit * SIMILAR_SAMPLE_FACTOR}::integer, ${CORRECTIONS_PER_WORD}::integer)`,
-      )) as unknown as { rows: QuickSearchItem[] };
+      const rows = await namesStatement(db, {}).execute({
+        typed,
+        from,
+        below,
+        words: similar,
+        inside: similar.map(containsPattern),
+        limit,
+        sample: limit * SIMILAR_SAMPLE_FACTOR,
+        per_word: CORRECTIONS_PER_WORD,
+      });
       const started = rows.filter((row) => row.match !== 'similar');
       return [...bestFirst(started, limit), ...rows.filter((row) => row.match === 'similar')];
     },

@@ -1,8 +1,8 @@
 import type { ProcedureFilters, ProcedureStats } from '@clinic/contracts';
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import { keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder, whichAreSet } from '../db/kept-statements.ts';
 import { procedureDailyCounts as counts } from '../db/schema/index.ts';
 import { isBareDate } from './procedure-filters.ts';
 
@@ -18,29 +18,39 @@ export function answeredByDailyCounts(filters: ProcedureFilters): boolean {
   );
 }
 
-function dailyCountsConditions(filters: ProcedureFilters, { bind }: ValueBinder): SQL | undefined {
-  return and(
-    filters.start_date ? gte(counts.clinicDate, bind('from', filters.start_date, counts.clinicDate)) : undefined,
-    filters.end_date ? lte(counts.clinicDate, bind('until', filters.end_date, counts.clinicDate)) : undefined,
-    filters.status ? eq(counts.status, bind('status', filters.status, counts.status)) : undefined,
-    filters.doctor_name
-      ? sql`lower(${counts.doctorName}) like ${bind('doctor', containsPattern(filters.doctor_name))}`
-      : undefined,
-  );
-}
+const DAILY_FILTERS = [
+  'start_date',
+  'end_date',
+  'status',
+  'doctor_name',
+] as const satisfies readonly (keyof ProcedureFilters)[];
 
-/** Counts per status of what the filters match, read from the daily counts; built once per shape of filters. */
-export async function statsFromDailyCounts(db: Queryable, filters: ProcedureFilters): Promise<ProcedureStats> {
-  const placeholders = placeholderValues();
-  const where = dailyCountsConditions(filters, placeholders);
-  const statement = keptStatement(db, `procedure-daily-counts:${placeholders.shape()}`, () =>
+const dailyCountsStatement = defineKeptStatement(
+  'procedure-daily-counts.stats',
+  (shape: Record<(typeof DAILY_FILTERS)[number], boolean>, db) =>
     db
       .select({ status: counts.status, value: sql<number>`sum(${counts.procedureCount})::int` })
       .from(counts)
-      .where(where)
+      .where(
+        and(
+          shape.start_date ? gte(counts.clinicDate, placeholder('from', counts.clinicDate)) : undefined,
+          shape.end_date ? lte(counts.clinicDate, placeholder('until', counts.clinicDate)) : undefined,
+          shape.status ? eq(counts.status, placeholder('status', counts.status)) : undefined,
+          shape.doctor_name ? sql`lower(${counts.doctorName}) like ${placeholder('doctor')}` : undefined,
+        ),
+      )
       .groupBy(counts.status),
-  );
-  return countsByStatus(await statement.execute(placeholders.values));
+);
+
+/** Counts per status of what the filters match, read from the daily counts; built once per shape of filters. */
+export async function statsFromDailyCounts(db: Queryable, filters: ProcedureFilters): Promise<ProcedureStats> {
+  const values = {
+    from: filters.start_date,
+    until: filters.end_date,
+    status: filters.status,
+    doctor: filters.doctor_name && containsPattern(filters.doctor_name),
+  };
+  return countsByStatus(await dailyCountsStatement(db, whichAreSet(filters, DAILY_FILTERS)).execute(values));
 }
 
 /** Every status present, zero when no row counted it. */

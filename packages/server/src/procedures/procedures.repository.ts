@@ -9,11 +9,11 @@ import {
 } from '@clinic/contracts';
 import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { keptStatement, placeholderValues } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
 import { inChosenPage, pageOf } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
-import { procedureConditions } from './procedure-filters.ts';
+import { procedureConditions, procedureFilters, type ProcedureFilterShape } from './procedure-filters.ts';
 
 export type ProcedureRow = typeof procedures.$inferSelect;
 
@@ -56,18 +56,63 @@ const amountByLookup = sql`coalesce((select ${procedureTransactions.amount} from
 
 const statusRank = sql`case ${procedures.status} when 'scheduled' then 0 when 'ongoing' then 1 when 'completed' then 2 else 3 end`;
 
-export function createProceduresRepository(db: Queryable) {
-  const withPatientAndPayment = () =>
-    db
-      .select(columns)
-      .from(procedures)
-      .innerJoin(patients, eq(patients.id, procedures.patientId))
-      .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id))
-      .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id));
+const withPatientAndPayment = (db: Queryable) =>
+  db
+    .select(columns)
+    .from(procedures)
+    .innerJoin(patients, eq(patients.id, procedures.patientId))
+    .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id))
+    .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id));
 
+type PageShape = {
+  filters: ProcedureFilterShape;
+  sortBy: ProcedureListParams['sortBy'];
+  sortOrder: ProcedureListParams['sortOrder'];
+  page: number;
+  pageSize: number;
+};
+
+const pageStatement = defineKeptStatement('procedures.page', (shape: PageShape, db) => {
+  const direction = shape.sortOrder === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[shape.sortBy]), direction(procedures.id)];
+  const where = procedureConditions(shape.filters, placeholder);
+  if (shape.sortBy === 'patient_name') {
+    return pageOf(
+      withPatientAndPayment(db)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      shape.page,
+      shape.pageSize,
+    );
+  }
+  // The page is chosen among the procedures alone (by amount, looking up each one's payment by
+  // its key): the statement then keeps one plan (see `inChosenPage`), and joining every
+  // procedure of the range to its payment made the planner hash the whole payments table.
+  const sortKey = shape.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[shape.sortBy];
+  const chosen = db
+    .select({ id: procedures.id })
+    .from(procedures)
+    .where(where)
+    .orderBy(direction(sortKey), direction(procedures.id));
+  return withPatientAndPayment(db)
+    .where(inChosenPage(procedures.id, chosen.$dynamic(), shape.page, shape.pageSize))
+    .orderBy(...order)
+    .$dynamic();
+});
+
+const countsStatement = defineKeptStatement('procedures.counts', (filters: ProcedureFilterShape, db) =>
+  db
+    .select({ status: procedures.status, value: count() })
+    .from(procedures)
+    .where(procedureConditions(filters, placeholder))
+    .groupBy(procedures.status),
+);
+
+export function createProceduresRepository(db: Queryable) {
   return {
     async findById(id: number) {
-      const [row] = await withPatientAndPayment().where(eq(procedures.id, id)).limit(1);
+      const [row] = await withPatientAndPayment(db).where(eq(procedures.id, id)).limit(1);
       return row;
     },
 
@@ -82,56 +127,20 @@ export function createProceduresRepository(db: Queryable) {
      * set, the sort, the page) and kept; the filters' values are its placeholders.
      */
     async list(params: ProcedureListParams) {
-      const direction = params.sortOrder === 'asc' ? asc : desc;
-      const order = [direction(SORT_COLUMNS[params.sortBy]), direction(procedures.id)];
-      const placeholders = placeholderValues();
-      const where = procedureConditions(params, placeholders);
-      const shape = `${params.sortBy}:${params.sortOrder}:${params.page}:${params.page_size}:${placeholders.shape()}`;
-      const statement = keptStatement(db, `procedures-page:${shape}`, () => {
-        if (params.sortBy === 'patient_name') {
-          return pageOf(
-            withPatientAndPayment()
-              .where(where)
-              .orderBy(...order)
-              .$dynamic(),
-            params.page,
-            params.page_size,
-          );
-        }
-        // The page is chosen among the procedures alone (by amount, looking up each one's payment by
-        // its key): the statement then keeps one plan (see `inChosenPage`), and joining every
-        // procedure of the range to its payment made the planner hash the whole payments table.
-        const sortKey = params.sortBy === 'amount' ? amountByLookup : SORT_COLUMNS[params.sortBy];
-        const chosen = db
-          .select({ id: procedures.id })
-          .from(procedures)
-          .where(where)
-          .orderBy(direction(sortKey), direction(procedures.id));
-        return withPatientAndPayment()
-          .where(inChosenPage(procedures.id, chosen.$dynamic(), params.page, params.page_size))
-          .orderBy(...order)
-          .$dynamic();
-      });
-      return statement.execute(placeholders.values);
+      const { shape, values } = procedureFilters(params);
+      const { sortBy, sortOrder, page, page_size: pageSize } = params;
+      return pageStatement(db, { filters: shape, sortBy, sortOrder, page, pageSize }).execute(values);
     },
 
     /** Counts per status of what the filters match, from the daily counts when they can answer. */
     async stats(filters: ProcedureFilters): Promise<ProcedureStats> {
       if (answeredByDailyCounts(filters)) return statsFromDailyCounts(db, filters);
-      const placeholders = placeholderValues();
-      const where = procedureConditions(filters, placeholders);
-      const statement = keptStatement(db, `procedure-counts:${placeholders.shape()}`, () =>
-        db
-          .select({ status: procedures.status, value: count() })
-          .from(procedures)
-          .where(where)
-          .groupBy(procedures.status),
-      );
-      return countsByStatus(await statement.execute(placeholders.values));
+      const { shape, values } = procedureFilters(filters);
+      return countsByStatus(await countsStatement(db, shape).execute(values));
     },
 
     listOfPatient: (patientId: number) =>
-      withPatientAndPayment()
+      withPatientAndPayment(db)
         .where(eq(procedures.patientId, patientId))
         .orderBy(statusRank, desc(procedures.startDatetime), desc(procedures.id)),
 

@@ -1,7 +1,7 @@
 import type { TransactionFilters } from '@clinic/contracts';
 import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { inlineValues, keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
+import { defineKeptStatement, inline, placeholder, whichAreSet, type Bind } from '../db/kept-statements.ts';
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from '../db/schema/index.ts';
 import { bucketsSource, summaryColumns } from './amount-sums.ts';
 
@@ -29,26 +29,54 @@ export function wholeMonths(start?: string, end?: string): { from?: string; unti
   return { from, until };
 }
 
+const TOTALS_FILTERS = [
+  'start_date',
+  'end_date',
+  'payment_status',
+  'payment_mode',
+] as const satisfies readonly (keyof TotalsFilters)[];
+
+/** Which filters are set, and which ends of the range whole months take: what the buckets' text depends on. */
+type TotalsShape = Record<(typeof TOTALS_FILTERS)[number], boolean> & {
+  months: { from: boolean; until: boolean } | undefined;
+};
+
+/** The totals' shape for `filters`, and their values under the names `totalsBuckets` gives them. */
+function totalsParameters(filters: TotalsFilters) {
+  const months = wholeMonths(filters.start_date, filters.end_date);
+  const shape: TotalsShape = {
+    ...whichAreSet(filters, TOTALS_FILTERS),
+    months: months && { from: months.from !== undefined, until: months.until !== undefined },
+  };
+  const values = {
+    status: filters.payment_status,
+    mode: filters.payment_mode,
+    from: filters.start_date,
+    until: filters.end_date,
+    months_from: months?.from,
+    months_until: months?.until,
+  };
+  return { shape, values };
+}
+
 /**
  * Buckets that cover the filters' range exactly once: whole months from the monthly totals, the
  * days before and after them from the daily totals. Columns: month, payment_status,
  * payment_mode, transaction_count, amount; read through `bucketsSource`.
  */
-export function totalsBuckets(filters: TotalsFilters, { bind }: ValueBinder = inlineValues): SQL {
+function totalsBuckets(shape: TotalsShape, bind: Bind): SQL {
   const kind = (table: typeof daily | typeof monthly) =>
     and(
-      filters.payment_status
-        ? eq(table.paymentStatus, bind('status', filters.payment_status, table.paymentStatus))
-        : undefined,
-      filters.payment_mode ? eq(table.paymentMode, bind('mode', filters.payment_mode, table.paymentMode)) : undefined,
+      shape.payment_status ? eq(table.paymentStatus, bind('status', table.paymentStatus)) : undefined,
+      shape.payment_mode ? eq(table.paymentMode, bind('mode', table.paymentMode)) : undefined,
     );
-  const months = wholeMonths(filters.start_date, filters.end_date);
+  const { months } = shape;
   const inRange = and(
-    filters.start_date ? gte(daily.paymentDate, bind('from', filters.start_date, daily.paymentDate)) : undefined,
-    filters.end_date ? lte(daily.paymentDate, bind('until', filters.end_date, daily.paymentDate)) : undefined,
+    shape.start_date ? gte(daily.paymentDate, bind('from', daily.paymentDate)) : undefined,
+    shape.end_date ? lte(daily.paymentDate, bind('until', daily.paymentDate)) : undefined,
   );
-  const monthsFrom = months?.from ? bind('months_from', months.from, daily.paymentDate) : undefined;
-  const monthsUntil = months?.until ? bind('months_until', months.until, daily.paymentDate) : undefined;
+  const monthsFrom = months?.from ? bind('months_from', daily.paymentDate) : undefined;
+  const monthsUntil = months?.until ? bind('months_until', daily.paymentDate) : undefined;
   const outsideMonths = months
     ? (or(
         monthsFrom ? lt(daily.paymentDate, monthsFrom) : undefined,
@@ -70,17 +98,23 @@ export function totalsBuckets(filters: TotalsFilters, { bind }: ValueBinder = in
     from ${monthly} where ${wholeMonthRows ?? sql`true`}) as buckets`;
 }
 
+/** The buckets for `filters`, their values written into the statement: for statements run once. */
+export function totalsBucketsWithValues(filters: TotalsFilters): SQL {
+  const { shape, values } = totalsParameters(filters);
+  return totalsBuckets(shape, inline(values));
+}
+
+const summaryStatement = defineKeptStatement('payment-totals.summary', (shape: TotalsShape, db) =>
+  db.select(summaryColumns(bucketsSource)).from(totalsBuckets(shape, placeholder)),
+);
+
 /**
  * The list's count and amounts read from the totals: a few hundred rows for any range. The
  * statement is built once for each shape of filters and kept.
  */
 export async function summaryFromTotals(db: Queryable, filters: TransactionFilters) {
-  const placeholders = placeholderValues();
-  const buckets = totalsBuckets(filters, placeholders);
-  const statement = keptStatement(db, `payment-totals-summary:${placeholders.shape()}`, () =>
-    db.select(summaryColumns(bucketsSource)).from(buckets),
-  );
-  const [row] = await statement.execute(placeholders.values);
+  const { shape, values } = totalsParameters(filters);
+  const [row] = await summaryStatement(db, shape).execute(values);
   if (!row) throw new Error('aggregate returned no row');
   return row;
 }

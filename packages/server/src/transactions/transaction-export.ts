@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { UTF8_BOM, csvLine } from '../http/csv.ts';
-import { filterConditions, sortDirection, patientNameSql } from './transactions.repository.ts';
+import { filtersWithValues, sortDirection, patientNameSql } from './transactions.repository.ts';
 
 export const EXPORT_BATCH_SIZE = 2000;
 
@@ -38,7 +38,7 @@ export async function* exportTransactionsCsv(db: Queryable, query: ExportQuery):
 
 /** The list's status, mode, patient and procedure filters; the export walks the dates itself. */
 const listFilters = ({ payment_status, payment_mode, patient_name, procedure_name }: ExportQuery) =>
-  filterConditions({ payment_status, payment_mode, patient_name, procedure_name });
+  filtersWithValues({ payment_status, payment_mode, patient_name, procedure_name });
 
 function joinedFrom(db: Queryable, columns: Record<string, SQL | typeof pt.id>) {
   return db

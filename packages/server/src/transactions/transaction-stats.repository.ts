@@ -11,8 +11,8 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt } from '../db/schema/index.ts';
 import { bucketsSource as source, modeSums, paymentsSource, statusSums } from './amount-sums.ts';
-import { answeredByTotals, totalsBuckets } from './payment-totals.repository.ts';
-import { filterConditions } from './transactions.repository.ts';
+import { answeredByTotals, totalsBucketsWithValues } from './payment-totals.repository.ts';
+import { filtersWithValues } from './transactions.repository.ts';
 
 const monthOf = sql<string>`to_char(buckets.month, 'YYYY-MM')`;
 const modeCounts = () =>
@@ -26,7 +26,7 @@ const modeCounts = () =>
  * filters by, so the day and month totals answer it; all sums in SQL.
  */
 export async function readDashboardStats(db: Queryable, range: DashboardStatsQuery): Promise<DashboardStats> {
-  const buckets = () => totalsBuckets(range);
+  const buckets = () => totalsBucketsWithValues(range);
   const [[overall], months] = await Promise.all([
     db
       .select({
@@ -95,7 +95,7 @@ export async function readAmountsOverTime(db: Queryable, filters: AmountsOverTim
   const query = db
     .select({ period, total_amount: statusSums(paymentsSource).total_amount, ...modeSums(paymentsSource) })
     .from(pt)
-    .where(filterConditions(filters))
+    .where(filtersWithValues(filters))
     .groupBy(period)
     .orderBy(asc(period))
     .$dynamic();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { inlineValues, keptStatement, placeholderValues, type ValueBinder } from '../db/kept-statements.ts';
+import { defineKeptStatement, inline, placeholder, whichAreSet, type Bind } from '../db/kept-statements.ts';
 import { inChosenPage, pageOf } from '../db/pages.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
@@ -34,20 +34,48 @@ function containsText(expression: SQL, pattern: SQLWrapper): SQL {
  */
 const procedureNameOfPayment = sql`(select named.name from ${procedures} as named where named.id = ${pt.procedureId})`;
 
-/** The payments the filters keep; their values travel as `binder` says. */
-export function filterConditions(filters: TransactionFilters, { bind }: ValueBinder = inlineValues): SQL | undefined {
+const FILTERS = [
+  'start_date',
+  'end_date',
+  'payment_status',
+  'payment_mode',
+  'patient_name',
+  'procedure_name',
+] as const satisfies readonly (keyof TransactionFilters)[];
+
+/** Which filters are set: what the filters' conditions depend on besides their values. */
+export type TransactionFilterShape = Record<(typeof FILTERS)[number], boolean>;
+
+/** The filters' shape, and their values under the names `filterConditions` gives them. */
+export function transactionFilters(filters: TransactionFilters) {
+  const shape: TransactionFilterShape = whichAreSet(filters, FILTERS);
+  const values = {
+    from: filters.start_date,
+    until: filters.end_date,
+    status: filters.payment_status,
+    mode: filters.payment_mode,
+    patient: filters.patient_name && containsPattern(filters.patient_name),
+    procedure: filters.procedure_name && containsPattern(filters.procedure_name),
+  };
+  return { shape, values };
+}
+
+/** The payments the filters of `shape` keep; their values are referred to through `bind`. */
+export function filterConditions(shape: TransactionFilterShape, bind: Bind): SQL | undefined {
   return and(
-    filters.start_date ? gte(pt.paymentDate, bind('from', filters.start_date, pt.paymentDate)) : undefined,
-    filters.end_date ? lte(pt.paymentDate, bind('until', filters.end_date, pt.paymentDate)) : undefined,
-    filters.payment_status ? eq(pt.paymentStatus, bind('status', filters.payment_status, pt.paymentStatus)) : undefined,
-    filters.payment_mode ? eq(pt.paymentMode, bind('mode', filters.payment_mode, pt.paymentMode)) : undefined,
-    filters.patient_name
-      ? containsText(patientNameSql, bind('patient', containsPattern(filters.patient_name)))
-      : undefined,
-    filters.procedure_name
-      ? containsText(procedureNameOfPayment, bind('procedure', containsPattern(filters.procedure_name)))
-      : undefined,
+    shape.start_date ? gte(pt.paymentDate, bind('from', pt.paymentDate)) : undefined,
+    shape.end_date ? lte(pt.paymentDate, bind('until', pt.paymentDate)) : undefined,
+    shape.payment_status ? eq(pt.paymentStatus, bind('status', pt.paymentStatus)) : undefined,
+    shape.payment_mode ? eq(pt.paymentMode, bind('mode', pt.paymentMode)) : undefined,
+    shape.patient_name ? containsText(patientNameSql, bind('patient')) : undefined,
+    shape.procedure_name ? containsText(procedureNameOfPayment, bind('procedure')) : undefined,
   );
+}
+
+/** The payments `filters` keep, their values written into the statement: for statements run once. */
+export function filtersWithValues(filters: TransactionFilters): SQL | undefined {
+  const { shape, values } = transactionFilters(filters);
+  return filterConditions(shape, inline(values));
 }
 
 /** Plain ASC or DESC: every sort index is ascending, and PostgreSQL walks it either way. */
@@ -65,52 +93,70 @@ const sortColumns = {
 } satisfies Record<TransactionListQuery['sortBy'], unknown>;
 
 /** A page sorted by a payment column, with no patient-name filter, needs nothing but the payments to choose. */
-const paymentsAloneChoosePage = (query: TransactionListQuery) =>
-  !query.patient_name && query.sortBy !== 'patient_name' && query.sortBy !== 'procedure_name';
+const paymentsAloneChoosePage = ({ filters, sortBy }: PageShape) =>
+  !filters.patient_name && sortBy !== 'patient_name' && sortBy !== 'procedure_name';
+
+const joined = (db: Queryable) =>
+  db
+    .select(transactionColumns)
+    .from(pt)
+    .innerJoin(procedures, eq(procedures.id, pt.procedureId))
+    .innerJoin(patients, eq(patients.id, pt.patientId));
+
+type PageShape = {
+  filters: TransactionFilterShape;
+  sortBy: TransactionListQuery['sortBy'];
+  sortOrder: TransactionListQuery['sortOrder'];
+  page: number;
+  pageSize: number;
+};
+
+const pageStatement = defineKeptStatement('transactions.page', (shape: PageShape, db) => {
+  const order = [sortDirection(sortColumns[shape.sortBy], shape.sortOrder), sortDirection(pt.id, shape.sortOrder)];
+  const where = filterConditions(shape.filters, placeholder);
+  if (!paymentsAloneChoosePage(shape)) {
+    return pageOf(
+      joined(db)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      shape.page,
+      shape.pageSize,
+    );
+  }
+  // The page is chosen among the payments alone, then only its rows are joined to their
+  // procedure and patient: joining every payment of a range first made the planner read
+  // whole tables to sort by a payment column.
+  const chosen = db
+    .select({ id: pt.id })
+    .from(pt)
+    .where(where)
+    .orderBy(...order);
+  return joined(db)
+    .where(inChosenPage(pt.id, chosen.$dynamic(), shape.page, shape.pageSize))
+    .orderBy(...order)
+    .$dynamic();
+});
+
+const summaryStatement = defineKeptStatement('transactions.summary', (filters: TransactionFilterShape, db) => {
+  const query = db
+    .select(summaryColumns(paymentsSource))
+    .from(pt)
+    .where(filterConditions(filters, placeholder))
+    .$dynamic();
+  return filters.patient_name ? query.innerJoin(patients, eq(patients.id, pt.patientId)) : query;
+});
 
 export function createTransactionsRepository(db: Queryable) {
-  const joined = () =>
-    db
-      .select(transactionColumns)
-      .from(pt)
-      .innerJoin(procedures, eq(procedures.id, pt.procedureId))
-      .innerJoin(patients, eq(patients.id, pt.patientId));
-
   return {
     /**
      * A page of the list. Its statement is built once for each shape of request (which filters are
      * set, the sort, the page) and kept; the filters' values are its placeholders.
      */
     async page(query: TransactionListQuery): Promise<Transaction[]> {
-      const order = [sortDirection(sortColumns[query.sortBy], query.sortOrder), sortDirection(pt.id, query.sortOrder)];
-      const placeholders = placeholderValues();
-      const where = filterConditions(query, placeholders);
-      const shape = `${query.sortBy}:${query.sortOrder}:${query.page}:${query.pageSize}:${placeholders.shape()}`;
-      const statement = keptStatement(db, `transactions-page:${shape}`, () => {
-        if (!paymentsAloneChoosePage(query)) {
-          return pageOf(
-            joined()
-              .where(where)
-              .orderBy(...order)
-              .$dynamic(),
-            query.page,
-            query.pageSize,
-          );
-        }
-        // The page is chosen among the payments alone, then only its rows are joined to their
-        // procedure and patient: joining every payment of a range first made the planner read
-        // whole tables to sort by a payment column.
-        const chosen = db
-          .select({ id: pt.id })
-          .from(pt)
-          .where(where)
-          .orderBy(...order);
-        return joined()
-          .where(inChosenPage(pt.id, chosen.$dynamic(), query.page, query.pageSize))
-          .orderBy(...order)
-          .$dynamic();
-      });
-      return statement.execute(placeholders.values);
+      const { shape, values } = transactionFilters(query);
+      const { sortBy, sortOrder, page, pageSize } = query;
+      return pageStatement(db, { filters: shape, sortBy, sortOrder, page, pageSize }).execute(values);
     },
 
     /**
@@ -119,24 +165,19 @@ export function createTransactionsRepository(db: Queryable) {
      */
     async summary(filters: TransactionFilters) {
       if (answeredByTotals(filters)) return summaryFromTotals(db, filters);
-      const placeholders = placeholderValues();
-      const where = filterConditions(filters, placeholders);
-      const statement = keptStatement(db, `transactions-summary:${placeholders.shape()}`, () => {
-        const query = db.select(summaryColumns(paymentsSource)).from(pt).where(where).$dynamic();
-        return filters.patient_name ? query.innerJoin(patients, eq(patients.id, pt.patientId)) : query;
-      });
-      const [row] = await statement.execute(placeholders.values);
+      const { shape, values } = transactionFilters(filters);
+      const [row] = await summaryStatement(db, shape).execute(values);
       if (!row) throw new Error('aggregate returned no row');
       return row;
     },
 
     async findById(id: number): Promise<Transaction | undefined> {
-      const [row] = await joined().where(eq(pt.id, id)).limit(1);
+      const [row] = await joined(db).where(eq(pt.id, id)).limit(1);
       return row;
     },
 
     async findByProcedureId(procedureId: number): Promise<Transaction | undefined> {
-      const [row] = await joined().where(eq(pt.procedureId, procedureId)).limit(1);
+      const [row] = await joined(db).where(eq(pt.procedureId, procedureId)).limit(1);
       return row;
     },
 
