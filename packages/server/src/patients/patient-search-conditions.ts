@@ -8,14 +8,20 @@ import { patients } from '../db/schema/index.ts';
 const DIGIT_GRAM_LENGTH = 5;
 
 /**
- * The name in `column`, lower-cased, contains `term`: either it starts with it (an ordered index
- * range) or the name after its first letter contains it (a trigram index of that part). The same
- * rows as one trigram search of the whole name, but a term typed from the start of a common name
- * no longer makes the index intersect the long lists of that name's trigrams.
+ * The name in `column`, lower-cased, contains the term named `name`: either it starts with it (an
+ * ordered index range) or the name after its first letter contains it (a trigram index of that
+ * part). The same rows as one trigram search of the whole name, but a term typed from the start of
+ * a common name no longer makes the index intersect the long lists of that name's trigrams.
  */
-export function nameContains(column: PgColumn, term: string): SQL {
-  return sql`(lower(${column}) like ${prefixPattern(term)} or substr(lower(${column}), 2) like ${containsPattern(term)})`;
+export function nameContains(column: PgColumn, bind: Bind, name: string): SQL {
+  return sql`(lower(${column}) like ${bind(`${name}_prefix`)} or substr(lower(${column}), 2) like ${bind(`${name}_inner`)})`;
 }
+
+/** The values `nameContains` refers to under `name`, for `term`. */
+export const nameContainsValues = (term: string, name: string) => ({
+  [`${name}_prefix`]: prefixPattern(term),
+  [`${name}_inner`]: containsPattern(term),
+});
 
 /** Whether `digits` are looked up by their five-digit runs: what `phoneDigitsContain`'s text depends on. */
 export const byDigitRuns = (digits: string) => digits.length >= DIGIT_GRAM_LENGTH;

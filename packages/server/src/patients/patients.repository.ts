@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
-import { defineKeptStatement, inline, placeholder, type NoShape } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
 import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
-import { byDigitRuns, nameContains, phoneDigitsContain, phoneDigitsValues } from './patient-search-conditions.ts';
+import {
+  byDigitRuns,
+  nameContains,
+  nameContainsValues,
+  phoneDigitsContain,
+  phoneDigitsValues,
+} from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
 
 export interface PatientFilters {
@@ -32,18 +38,37 @@ const SORT_COLUMNS = {
   date_of_birth: patients.dateOfBirth,
 } as const;
 
+/** Which search fields are set, and how the phone term is looked up: what a list's text depends on. */
+type PatientSearchShape = {
+  firstName: boolean;
+  lastName: boolean;
+  /** `no_digits`: a phone term without a digit, which matches no one. */
+  phone: 'none' | 'no_digits' | 'digits' | 'digit_runs';
+};
+
+/** The search's shape, and its values under the names `searchConditions` gives them. */
+function searchOf(filters: PatientFilters) {
+  const digits = filters.phone?.replace(/\D/g, '');
+  const phone: PatientSearchShape['phone'] =
+    digits === undefined ? 'none' : !digits ? 'no_digits' : byDigitRuns(digits) ? 'digit_runs' : 'digits';
+  return {
+    shape: { firstName: Boolean(filters.firstName), lastName: Boolean(filters.lastName), phone },
+    values: {
+      ...(filters.firstName ? nameContainsValues(filters.firstName, 'first_name') : {}),
+      ...(filters.lastName ? nameContainsValues(filters.lastName, 'last_name') : {}),
+      ...(digits ? phoneDigitsValues(digits, 'digits') : {}),
+    },
+  };
+}
+
 /** Each search field "contains" its term; see patient-search-conditions.ts for the indexes behind them. */
-function whereOf(filters: PatientFilters): SQL | undefined {
+function searchConditions(shape: PatientSearchShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.firstName) conditions.push(nameContains(patients.firstName, filters.firstName));
-  if (filters.lastName) conditions.push(nameContains(patients.lastName, filters.lastName));
-  if (filters.phone !== undefined) {
-    const digits = filters.phone.replace(/\D/g, '');
-    conditions.push(
-      digits
-        ? phoneDigitsContain(byDigitRuns(digits), inline(phoneDigitsValues(digits, 'digits')), 'digits')
-        : sql`false`,
-    );
+  if (shape.firstName) conditions.push(nameContains(patients.firstName, placeholder, 'first_name'));
+  if (shape.lastName) conditions.push(nameContains(patients.lastName, placeholder, 'last_name'));
+  if (shape.phone === 'no_digits') conditions.push(sql`false`);
+  else if (shape.phone !== 'none') {
+    conditions.push(phoneDigitsContain(shape.phone === 'digit_runs', placeholder, 'digits'));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -68,37 +93,49 @@ export interface PatientTotals {
   female: number;
 }
 
+const totalsStatement = defineKeptStatement('patients.totals', (search: PatientSearchShape, db) =>
+  db
+    .select({
+      total: count(),
+      male: sql<number>`count(*) filter (where ${patients.sex} = 'M')`.mapWith(Number),
+      female: sql<number>`count(*) filter (where ${patients.sex} = 'F')`.mapWith(Number),
+    })
+    .from(patients)
+    .where(searchConditions(search)),
+);
+
+type PatientPageShape = Omit<Required<PatientPage>, 'filters'> & { search: PatientSearchShape };
+
+const pageStatement = defineKeptStatement('patients.page', (shape: PatientPageShape, db) => {
+  const order = shape.sortOrder === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[shape.sortBy];
+  return (
+    db
+      .select(summaryColumns)
+      .from(patients)
+      .where(searchConditions(shape.search))
+      // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.
+      // With few matches, the same order written so that no index holds it: the planner reads
+      // the matches through the search indexes and sorts them. It cannot tell how many rows a
+      // "contains" term matches, and once guessed 1% for a rare last name and walked the sort
+      // index through 25 000 patients to fill a page (40 ms instead of 1).
+      .orderBy(order(shape.fewMatches ? sql`coalesce(${column}, ${column})` : column), order(patients.id))
+      .limit(shape.limit)
+      .offset(shape.offset)
+  );
+});
+
 export function createPatientsRepository(db: Queryable) {
   return {
     async totals(filters: PatientFilters): Promise<PatientTotals> {
-      const [totals] = await db
-        .select({
-          total: count(),
-          male: sql<number>`count(*) filter (where ${patients.sex} = 'M')`.mapWith(Number),
-          female: sql<number>`count(*) filter (where ${patients.sex} = 'F')`.mapWith(Number),
-        })
-        .from(patients)
-        .where(whereOf(filters));
+      const { shape, values } = searchOf(filters);
+      const [totals] = await totalsStatement(db, shape).execute(values);
       return { total: totals?.total ?? 0, male: totals?.male ?? 0, female: totals?.female ?? 0 };
     },
 
     page({ filters, sortBy, sortOrder, limit, offset, fewMatches = false }: PatientPage) {
-      const order = sortOrder === 'asc' ? asc : desc;
-      const column = SORT_COLUMNS[sortBy];
-      return (
-        db
-          .select(summaryColumns)
-          .from(patients)
-          .where(whereOf(filters))
-          // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.
-          // With few matches, the same order written so that no index holds it: the planner reads
-          // the matches through the search indexes and sorts them. It cannot tell how many rows a
-          // "contains" term matches, and once guessed 1% for a rare last name and walked the sort
-          // index through 25 000 patients to fill a page (40 ms instead of 1).
-          .orderBy(order(fewMatches ? sql`coalesce(${column}, ${column})` : column), order(patients.id))
-          .limit(limit)
-          .offset(offset)
-      );
+      const { shape, values } = searchOf(filters);
+      return pageStatement(db, { search: shape, sortBy, sortOrder, limit, offset, fewMatches }).execute(values);
     },
 
     async find(id: number, lock = false): Promise<PatientRow | undefined> {
