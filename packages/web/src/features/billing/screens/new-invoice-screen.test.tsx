@@ -19,6 +19,8 @@ const consultation: Service = {
   tax_class: 'vatable',
   senior_pwd_eligible: true,
   senior_pwd_note: '',
+  photos_before_required: 0,
+  photos_after_required: 0,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
