@@ -34,10 +34,11 @@ const chartFacts = {
   signedNotes: sql<number>`(select count(*) from procedure_notes n
     where n.procedure_id = procedures.id and n.signed_at is not null)::int`,
   // Invoices make the spec's transaction follow them, but a paid invoice settles its procedures either way.
-  paid: sql<boolean>`(exists (select 1 from procedure_transactions t
-      where t.procedure_id = procedures.id and t.payment_status = 'paid')
-    or exists (select 1 from invoice_lines l join invoices i on i.id = l.invoice_id
-      where l.procedure_id = procedures.id and i.status = 'paid'))`,
+  // Scalar subqueries, not EXISTS: the planner may turn an EXISTS under OR into a hash of every paid row.
+  paid: sql<boolean>`coalesce((select t.payment_status = 'paid' from procedure_transactions t
+      where t.procedure_id = procedures.id), false)
+    or coalesce((select bool_or(i.status = 'paid') from invoice_lines l join invoices i on i.id = l.invoice_id
+      where l.procedure_id = procedures.id), false)`,
   signedConsentTemplateIds: sql<number[]>`(select coalesce(jsonb_agg(distinct c.template_id), '[]'::jsonb)
     from procedure_consents c where c.procedure_id = procedures.id and c.revoked_at is null)`,
 };
