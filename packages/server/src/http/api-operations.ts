@@ -421,7 +421,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'GET /notes/stale-drafts': {
     operationId: 'listStaleNoteDrafts',
-    summary: 'List visit-note drafts left unsigned past NOTE_AUTOLOCK_HOURS: the caller’s own, or everyone’s for administrators',
+    summary:
+      'List visit-note drafts left unsigned past NOTE_AUTOLOCK_HOURS: the caller’s own, or everyone’s for administrators',
   },
   'GET /procedures/{id}/chart-checklist': {
     operationId: 'getChartChecklist',

@@ -49,7 +49,9 @@ export const procedureNotes = pgTable(
     index('procedure_notes_procedure_idx').on(table.procedureId, table.id),
     index('procedure_notes_cosigner_idx').on(table.cosignerUserId, table.cosignedAt),
     // The drafts flagged on the Today list: few among many signed notes.
-    index('procedure_notes_draft_idx').on(table.createdAt).where(sql`${table.signedAt} is null`),
+    index('procedure_notes_draft_idx')
+      .on(table.createdAt)
+      .where(sql`${table.signedAt} is null`),
   ],
 );
 
