@@ -30,3 +30,4 @@ export * from './billing/index.ts';
 export * from './practitioners/index.ts';
 export * from './clinic/index.ts';
 export * from './notes/index.ts';
+export * from './charts/index.ts';

@@ -50,6 +50,8 @@ import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
+import { chartsRoutes } from './charts/charts.routes.ts';
+import { createChartsService } from './charts/charts.service.ts';
 import { createNotesService } from './notes/notes.service.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
 import { createPractitionersService } from './practitioners/practitioners.service.ts';
@@ -269,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         inventory,
         photoFiles: createPhotoFiles(patientsFeature.storage),
         reminders: createReminderPlanner({ clock, offsetsMinutes: config.reminderOffsetsMinutes }),
+        chartCompleteBeforeCompleted: config.chartCompleteBeforeCompleted,
       });
       await api.register(proceduresRoutes, { procedures });
       const reminders = createRemindersService({
@@ -319,6 +322,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           checkSigner: createSigningProofCheck({ passwordCheck, twoFactor }),
           clock,
         }),
+      });
+      await api.register(chartsRoutes, {
+        charts: createChartsService({ db: database.db, clock, noteAutolockHours: config.noteAutolockHours }),
       });
       await api.register(
         photosRoutes,

@@ -202,3 +202,19 @@ describe('METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 });
+
+describe('the chart settings', () => {
+  it('let a procedure be completed with an incomplete chart, and flag drafts after 24 hours, by default', () => {
+    expect(loadConfig({})).toMatchObject({ chartCompleteBeforeCompleted: false, noteAutolockHours: 24 });
+  });
+
+  it('take true or false, and a whole number of hours', () => {
+    expect(loadConfig({ CHART_COMPLETE_BEFORE_COMPLETED: 'true', NOTE_AUTOLOCK_HOURS: '48' })).toMatchObject({
+      chartCompleteBeforeCompleted: true,
+      noteAutolockHours: 48,
+    });
+    expect(() => loadConfig({ CHART_COMPLETE_BEFORE_COMPLETED: 'yes', NOTE_AUTOLOCK_HOURS: '0' })).toThrow(
+      /CHART_COMPLETE_BEFORE_COMPLETED: must be true or false[\s\S]*NOTE_AUTOLOCK_HOURS/,
+    );
+  });
+});

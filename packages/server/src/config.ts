@@ -51,6 +51,12 @@ const thirtyTwoByteKey = z
   .string()
   .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64');
 
+/** A yes/no setting: `true` or `false` (also `1` or `0`). */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -115,6 +121,8 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
+  CHART_COMPLETE_BEFORE_COMPLETED: flag,
+  NOTE_AUTOLOCK_HOURS: z.coerce.number().int().positive().default(24),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -164,6 +172,10 @@ export interface Config {
   uploadMbPerHour: number;
   /** Uploads are refused while the files' disk has less free than this, in megabytes (not checked on object storage). */
   minFreeDiskMb: number;
+  /** Whether a procedure is refused `completed` while its chart checklist misses items. */
+  chartCompleteBeforeCompleted: boolean;
+  /** Hours after which a note still in draft is flagged to its author and to administrators. */
+  noteAutolockHours: number;
   /** The Bearer token a Prometheus scrape of /metrics must send; unset: only loopback and TRUST_PROXY may scrape. */
   metricsToken: string | undefined;
   /** Folder of the built web app; unset when only the API is served (tests). */
@@ -211,6 +223,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobPollSeconds: env.JOB_POLL_SECONDS,
     uploadMbPerHour: env.UPLOAD_MB_PER_HOUR,
     minFreeDiskMb: env.MIN_FREE_DISK_MB,
+    chartCompleteBeforeCompleted: env.CHART_COMPLETE_BEFORE_COMPLETED,
+    noteAutolockHours: env.NOTE_AUTOLOCK_HOURS,
     metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

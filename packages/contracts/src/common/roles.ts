@@ -89,6 +89,8 @@ export const CAPABILITIES = {
   'note.read': CLINICAL_ROLES,
   /** Writing, signing and amending one's own visit notes; co-signing is the procedure's doctor's. */
   'note.write': CLINICAL_ROLES,
+  /** The incomplete-charts report: every doctor's charts, an administrator's overview. */
+  'chart.report': ['SUPERADMIN', 'ADMIN'],
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],

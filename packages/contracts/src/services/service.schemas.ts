@@ -18,6 +18,9 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 /** A service lasts at most a clinic day. */
 export const MAX_SERVICE_MINUTES = 24 * 60;
 
+/** The most before (or after) photos a service can ask of a chart: one of each angle, with room to spare. */
+export const MAX_REQUIRED_PHOTOS = 20;
+
 export const SERVICE_MESSAGES = {
   nameRequired: 'Name is required',
   /** Names are compared folded: `botox`, `BOTOX` and `Bótox` are one service. */
@@ -25,6 +28,7 @@ export const SERVICE_MESSAGES = {
     'A service with this name is already in the catalogue (names are compared ignoring case, spaces, accents and punctuation)',
   notFound: 'Service not found',
   durationRange: `Duration must be a whole number of minutes from 1 to ${MAX_SERVICE_MINUTES}`,
+  photosRange: `Photos required must be a whole number from 0 to ${MAX_REQUIRED_PHOTOS}`,
   consentTemplateNotFound: (id: number) => `Consent template ${id} not found`,
   created: 'Service added',
   updated: 'Service saved',
@@ -37,6 +41,12 @@ const durationMinutes = z.coerce
   .int({ message: SERVICE_MESSAGES.durationRange })
   .min(1, { message: SERVICE_MESSAGES.durationRange })
   .max(MAX_SERVICE_MINUTES, { message: SERVICE_MESSAGES.durationRange });
+
+const requiredPhotos = z.coerce
+  .number({ message: SERVICE_MESSAGES.photosRange })
+  .int({ message: SERVICE_MESSAGES.photosRange })
+  .min(0, { message: SERVICE_MESSAGES.photosRange })
+  .max(MAX_REQUIRED_PHOTOS, { message: SERVICE_MESSAGES.photosRange });
 
 /** What an administrator writes: the service and its place on the price list. */
 export const serviceInputSchema = z.object({
@@ -61,6 +71,9 @@ export const serviceInputSchema = z.object({
   /** Whether the senior/PWD discount applies: for a purely cosmetic service, the clinic's call. */
   senior_pwd_eligible: z.boolean().default(false),
   senior_pwd_note: singleLineText().max(300).default(''),
+  /** How many before and after photos a chart of this service needs to be complete. */
+  photos_before_required: requiredPhotos.default(0),
+  photos_after_required: requiredPhotos.default(0),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceFields = z.output<typeof serviceInputSchema>;
@@ -77,6 +90,8 @@ export const serviceSchema = z.object({
   tax_class: z.enum(TAX_CLASSES),
   senior_pwd_eligible: z.boolean(),
   senior_pwd_note: z.string(),
+  photos_before_required: z.number().int(),
+  photos_after_required: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -86,15 +86,15 @@ export function createConsentsRepository(db: Queryable) {
         .where(and(isCurrentVersion, isNull(consentTemplates.retiredAt)))
         .orderBy(asc(consentTemplates.id)),
 
-    /** Services that name consents, and the one given (a procedure's own), gated or not. */
-    servicesForGate: (serviceId: number | null) =>
+    /** Services that name consents, and those given (procedures' own), gated or not. */
+    servicesForGate: (serviceIds: readonly number[]) =>
       db
         .select({ id: services.id, name: services.name, consentTemplateIds: services.consentTemplateIds })
         .from(services)
         .where(
           or(
             sql`jsonb_array_length(${services.consentTemplateIds}) > 0`,
-            serviceId === null ? undefined : eq(services.id, serviceId),
+            serviceIds.length === 0 ? undefined : inArray(services.id, [...serviceIds]),
           ),
         ),
 

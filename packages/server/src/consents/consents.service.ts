@@ -63,16 +63,32 @@ export interface GatedProcedure {
  */
 const NEVER_GATED = new Set<string>([foldedName(PROCEDURE_MESSAGES.medicineRefillName)]);
 
+/** What the gate reads once for any number of procedures: the services that name consents, and the templates in use. */
+export interface ConsentGate {
+  services: { id: number; name: string; consentTemplateIds: number[] }[];
+  templates: { id: number; procedureNames: string[] }[];
+}
+
+/** The gate's rules for the procedures of the given services (their own services are read, gated or not). */
+export async function loadConsentGate(db: Queryable, serviceIds: readonly number[]): Promise<ConsentGate> {
+  const repository = createConsentsRepository(db);
+  return { services: await repository.servicesForGate(serviceIds), templates: await repository.templatesInUse() };
+}
+
+const gateOf = (db: Queryable, { serviceId }: GatedProcedure) =>
+  loadConsentGate(db, serviceId === null ? [] : [serviceId]);
+
 /**
  * The templates in use that a procedure needs, matching names as every name rule does (folded, a
  * name found as whole words inside the procedure's): those of its own service, of every service
  * whose name the procedure's name holds, and those whose procedure names the procedure's name (or
  * its service's) holds.
  */
-async function requiredTemplateIds(db: Queryable, { name, serviceId }: GatedProcedure): Promise<number[]> {
+export function requiredTemplateIds(
+  { services, templates }: ConsentGate,
+  { name, serviceId }: GatedProcedure,
+): number[] {
   if (NEVER_GATED.has(foldedName(name))) return [];
-  const repository = createConsentsRepository(db);
-  const services = await repository.servicesForGate(serviceId);
   const ownService = services.find((service) => service.id === serviceId);
   const names = ownService ? [name, ownService.name] : [name];
   const fromServices = new Set(
@@ -80,7 +96,6 @@ async function requiredTemplateIds(db: Queryable, { name, serviceId }: GatedProc
       .filter((service) => service.id === serviceId || containsNameWords(name, service.name))
       .flatMap((service) => service.consentTemplateIds),
   );
-  const templates = await repository.templatesInUse();
   return templates
     .filter(
       (template) =>
@@ -95,7 +110,7 @@ async function requiredTemplateIds(db: Queryable, { name, serviceId }: GatedProc
  * holds no unrevoked consent.
  */
 export async function missingConsents(db: Queryable, procedureId: number | null, procedure: GatedProcedure) {
-  const required = await requiredTemplateIds(db, procedure);
+  const required = requiredTemplateIds(await gateOf(db, procedure), procedure);
   if (procedureId === null) return required;
   const signed = await createConsentsRepository(db).signedTemplateIds(procedureId, required);
   return required.filter((id) => !signed.has(id));
@@ -179,7 +194,7 @@ export function createConsentsService({ db, storage, pdfLinks, clinic, clock }: 
       const rows = await createConsentsRepository(db).consentsOfProcedure(procedureId);
       return {
         items: rows.map(toConsentResponse),
-        required_template_ids: await requiredTemplateIds(db, procedure),
+        required_template_ids: requiredTemplateIds(await gateOf(db, procedure), procedure),
         consent_required: (await missingConsents(db, procedureId, procedure)).length > 0,
       };
     },

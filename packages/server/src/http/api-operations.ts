@@ -419,6 +419,20 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'listNotesToCosign',
     summary: 'List the signed visit notes waiting for the caller’s co-signature',
   },
+  'GET /notes/stale-drafts': {
+    operationId: 'listStaleNoteDrafts',
+    summary:
+      'List visit-note drafts left unsigned past NOTE_AUTOLOCK_HOURS: the caller’s own, or everyone’s for administrators',
+  },
+  'GET /procedures/{id}/chart-checklist': {
+    operationId: 'getChartChecklist',
+    summary: 'Read what a procedure’s chart holds and misses: consent, photos, lots, a signed note, payment',
+    errors: [404],
+  },
+  'GET /reports/incomplete-charts': {
+    operationId: 'listIncompleteCharts',
+    summary: 'List a period’s treated procedures whose charts miss items, by doctor',
+  },
 
   'GET /face-annotations/procedure/{procedureId}': {
     operationId: 'getFaceAnnotations',

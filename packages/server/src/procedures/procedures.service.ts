@@ -24,6 +24,7 @@ import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
 import { missingConsents, type GatedProcedure } from '../consents/consents.service.ts';
 import { serviceIdFor } from '../services/services.service.ts';
+import { refuseIncompleteChart } from '../charts/charts.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { ReminderPlanner } from '../reminders/reminder-planner.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
@@ -38,6 +39,8 @@ interface ProceduresServiceDependencies {
   reminders: ReminderPlanner;
   /** The procedure's photo files, removed once its deletion (which drops their rows) commits. */
   photoFiles: PhotoFiles;
+  /** `CHART_COMPLETE_BEFORE_COMPLETED`: a procedure becomes completed only with a complete chart. */
+  chartCompleteBeforeCompleted: boolean;
 }
 
 type ProcedureFields = Omit<UpdateProcedure, 'face_annotations' | 'transaction' | 'product_lines'>;
@@ -120,7 +123,16 @@ export function createProceduresService({
   inventory,
   reminders,
   photoFiles,
+  chartCompleteBeforeCompleted,
 }: ProceduresServiceDependencies) {
+  /**
+   * The chart gate, on every path that sets a status; read after the path's own writes (a payment
+   * or points saved with the status), so what it checks is what would be committed.
+   */
+  async function requireCompleteChart(tx: Transaction, id: number, from: ProcedureStatus | null, to: ProcedureStatus) {
+    if (chartCompleteBeforeCompleted && to === 'completed' && from !== 'completed') await refuseIncompleteChart(tx, id);
+  }
+
   /** The payment saved with the procedure, recorded as the transactions API records one. */
   async function savePayment(
     tx: Transaction,
@@ -195,6 +207,7 @@ export function createProceduresService({
     const before = await lockOrFail(tx, id);
     requireStatusChangeable(before, status);
     if (status !== before.status) await requireConsents(tx, id, before, status);
+    await requireCompleteChart(tx, id, before.status, status);
     const after = await createProceduresRepository(tx).update(id, { status, ...extra }, clock());
     await inventory.followStatus(tx, after);
     const changes: Record<string, { from: unknown; to: unknown }> = { status: { from: before.status, to: status } };
@@ -277,6 +290,7 @@ export function createProceduresService({
         await saveProductLines(tx, created, lines);
         await inventory.followStatus(tx, created);
         if (transaction !== undefined) await savePayment(tx, actor, created, transaction, now);
+        await requireCompleteChart(tx, created.id, null, created.status);
         await reminders.planReminders(tx, created);
         return readOrFail(created.id, tx);
       });
@@ -313,6 +327,7 @@ export function createProceduresService({
         await saveProductLines(tx, after, lines);
         await inventory.followStatus(tx, after);
         if (transaction !== undefined) await savePayment(tx, actor, after, transaction, now);
+        await requireCompleteChart(tx, id, before.status, after.status);
         await reminders.planReminders(tx, after);
         await reminders.tellNewTime(tx, before, after);
         return readOrFail(id, tx);

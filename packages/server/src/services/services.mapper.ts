@@ -14,6 +14,8 @@ export function toServiceResponse(row: ServiceRow): Service {
     tax_class: row.taxClass,
     senior_pwd_eligible: row.seniorPwdEligible,
     senior_pwd_note: row.seniorPwdNote,
+    photos_before_required: row.photosBeforeRequired,
+    photos_after_required: row.photosAfterRequired,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

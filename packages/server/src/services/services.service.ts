@@ -38,6 +38,8 @@ function serviceColumns(fields: ServiceFields, now: Date): ServiceColumns {
     taxClass: fields.tax_class,
     seniorPwdEligible: fields.senior_pwd_eligible,
     seniorPwdNote: fields.senior_pwd_note,
+    photosBeforeRequired: fields.photos_before_required,
+    photosAfterRequired: fields.photos_after_required,
     updatedAt: now,
   };
 }

@@ -61,6 +61,9 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'POST /api/v1/note-templates': 'noteTemplate.manage',
   'PUT /api/v1/note-templates/:id': 'noteTemplate.manage',
   'GET /api/v1/notes/cosign-queue': 'note.write',
+  'GET /api/v1/notes/stale-drafts': 'note.write',
+  'GET /api/v1/procedures/:id/chart-checklist': 'procedure.read',
+  'GET /api/v1/reports/incomplete-charts': 'chart.report',
   'GET /api/v1/procedures/:id/notes': 'note.read',
   'POST /api/v1/procedures/:id/notes': 'note.write',
   'PUT /api/v1/notes/:id': {

@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
                       ],
                     },
                     {
+                      element: <RequireCapability capability="chart.report" />,
+                      children: [
+                        { path: paths.incompleteCharts.path, lazy: () => import('./routes/incomplete-charts.tsx') },
+                      ],
+                    },
+                    {
                       element: <RequireCapability capability="inventory.read" />,
                       children: [
                         { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },

@@ -68,6 +68,12 @@ export const paths = {
   },
   invoice: { path: '/billing/invoices/:id', href: (id: number | string) => `/billing/invoices/${id}` },
   billingDay: fixedRoute('/billing/day'),
+  /** A period's procedures whose charts miss items, by doctor (`from` and `to` clinic dates). */
+  incompleteCharts: {
+    path: '/reports/incomplete-charts',
+    href: (period?: { from: string; to: string }) =>
+      `/reports/incomplete-charts${period ? `?${new URLSearchParams(period)}` : ''}`,
+  },
   recentlyAdded: fixedRoute('/recently-added'),
   passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */

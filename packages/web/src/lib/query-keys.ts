@@ -22,6 +22,8 @@ export const RESOURCES = {
   backups: 'backups',
   clinicSettings: 'clinic-settings',
   invoices: 'invoices',
+  /** What a procedure's chart holds and misses: read from its consents, photos, points, notes and payment. */
+  charts: 'charts',
 } as const;
 
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
@@ -35,17 +37,17 @@ export const WRITE_CHANGES = {
   /** A patient's details or files. */
   patient: ['patients', 'procedures', 'payments'],
   /** Archiving, restoring or merging: the patient's every record comes or goes. */
-  patientRecord: ['patients', 'procedures', 'payments', 'reminders', 'consents', 'photos', 'inventory'],
-  procedure: ['procedures', 'payments', 'inventory', 'reminders', 'patients'],
-  payment: ['payments', 'procedures', 'patients'],
+  patientRecord: ['patients', 'procedures', 'payments', 'reminders', 'consents', 'photos', 'inventory', 'charts'],
+  procedure: ['procedures', 'payments', 'inventory', 'reminders', 'patients', 'charts'],
+  payment: ['payments', 'procedures', 'patients', 'charts'],
   reminder: ['reminders'],
   inventory: ['inventory'],
-  consent: ['consents', 'procedures', 'patients'],
+  consent: ['consents', 'procedures', 'patients', 'charts'],
   consentTemplate: ['consents', 'services'],
-  /** A visit note begun, signed or amended: it shows in the patient's history. */
-  note: ['notes', 'patients'],
-  service: ['services', 'procedures'],
-  photo: ['photos', 'patients'],
+  /** A visit note begun, signed or amended: it shows in the patient's history and the chart's checklist. */
+  note: ['notes', 'patients', 'charts'],
+  service: ['services', 'procedures', 'charts'],
+  photo: ['photos', 'patients', 'charts'],
   /** A staff account: its name shows on the roster, the schedule's columns and history lines. */
   user: ['users', 'current-user', 'practitioners', 'procedures', 'patients'],
   /** A practitioner's profile: the printed name heads the schedule's column. */
@@ -58,7 +60,7 @@ export const WRITE_CHANGES = {
   accountSession: ['account'],
   backup: ['backups'],
   /** An invoice, its payments or its void: it bills procedures, takes stock and shows on the patient. */
-  invoice: ['invoices', 'payments', 'procedures', 'patients', 'inventory'],
+  invoice: ['invoices', 'payments', 'procedures', 'patients', 'inventory', 'charts'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type WriteKind = keyof typeof WRITE_CHANGES;

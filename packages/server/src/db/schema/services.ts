@@ -26,6 +26,9 @@ export const services = pgTable(
     taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('vatable'),
     seniorPwdEligible: boolean('senior_pwd_eligible').notNull().default(false),
     seniorPwdNote: text('senior_pwd_note').notNull().default(''),
+    /** Photos a chart of this service needs before it is complete. */
+    photosBeforeRequired: integer('photos_before_required').notNull().default(0),
+    photosAfterRequired: integer('photos_after_required').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

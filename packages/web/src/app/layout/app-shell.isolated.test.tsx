@@ -56,6 +56,7 @@ describe('app shell', () => {
       ['Billing', '/billing'],
       ['Inventory', '/inventory'],
       ['Services', '/services'],
+      ['Incomplete charts', '/reports/incomplete-charts'],
       ['Consent templates', '/consent-templates'],
       ['User Management', '/user-management'],
       ...(role === 'SUPERADMIN'

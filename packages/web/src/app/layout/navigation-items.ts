@@ -4,6 +4,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import BackupIcon from '@mui/icons-material/Backup';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LockIcon from '@mui/icons-material/Lock';
@@ -69,6 +70,13 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     section: paths.services.path,
     icon: SpaIcon,
     capability: 'service.read',
+  },
+  {
+    label: 'Incomplete charts',
+    to: paths.incompleteCharts.href(),
+    section: paths.incompleteCharts.path,
+    icon: FactCheckIcon,
+    capability: 'chart.report',
   },
   {
     label: 'Consent templates',

@@ -1,18 +1,20 @@
 import { ProcedureConsents } from '../../features/consents/components/procedure-consents.tsx';
 import { useParams } from 'react-router';
+import { ChartChecklist } from '../../features/charts/components/chart-checklist.tsx';
 import { ProcedureNotes } from '../../features/notes/components/procedure-notes.tsx';
 import { ProcedurePhotos } from '../../features/photos/components/procedure-photos.tsx';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
 import { useProcedure } from '../../features/procedures/api/get-procedure.ts';
 import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
-// The consents, notes, photos and reminders features plug their parts into the procedure's page here.
+// The charts, consents, notes, photos and reminders features plug their parts into the procedure's page here.
 export function Component() {
   const id = Number(useParams().id);
   const procedure = useProcedure(id);
   return (
     <>
       <ProcedureDetailPage
+        checklist={(procedureId) => <ChartChecklist procedureId={procedureId} />}
         consents={(procedureId) => <ProcedureConsents procedureId={procedureId} />}
         notes={({ id: procedureId, name }) => <ProcedureNotes procedureId={procedureId} procedureName={name} />}
         photos={(procedureId) => <ProcedurePhotos procedureId={procedureId} />}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Invoice, Service } from '@clinic/contracts';
+import type { ChartChecklist, Invoice, Procedure, Service } from '@clinic/contracts';
 import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -19,6 +19,8 @@ const consultation: Service = {
   tax_class: 'vatable',
   senior_pwd_eligible: true,
   senior_pwd_note: '',
+  photos_before_required: 0,
+  photos_after_required: 0,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
@@ -67,18 +69,28 @@ const issued = {
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);
 
-function openCheckOut(issue = () => jsonResponse(200, issued), settings = buildClinicSettings()) {
+function openCheckOut(
+  issue = () => jsonResponse(200, issued),
+  settings = buildClinicSettings(),
+  toBill: { procedures: Procedure[]; checklist?: ChartChecklist } = { procedures: [] },
+) {
   return renderApp('/billing/new?patientId=12', {
     user: frontDesk,
     api: {
+      ...Object.fromEntries(
+        toBill.procedures.map((procedure) => [
+          `GET /api/v1/procedures/${procedure.id}/chart-checklist`,
+          jsonResponse(200, toBill.checklist),
+        ]),
+      ),
       'GET /api/v1/clinic-settings': jsonResponse(200, settings),
       'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
       'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
       // The picker looks the shown name up, in case the person changes the patient.
       'GET /api/v1/patients/search': jsonResponse(200, { items: [] }),
       'GET /api/v1/procedures': jsonResponse(200, {
-        items: [],
-        total: 0,
+        items: toBill.procedures,
+        total: toBill.procedures.length,
         totalPages: 0,
         stats: { scheduled: 0, ongoing: 0, completed: 0, cancelled: 0 },
       }),
@@ -108,6 +120,52 @@ async function chooseSenior(view: ReturnType<typeof openCheckOut>) {
   await view.user.type(screen.getByLabelText(/Buyer name/), 'Lola Cruz');
   await view.user.type(screen.getByLabelText(/ID number/), 'SC-123');
 }
+
+const treatedToday: Procedure = {
+  id: 40,
+  patient_id: 12,
+  patient_name: 'Lola Cruz',
+  name: 'Consultation',
+  service_id: consultation.id,
+  doctor_name: 'Dr. Jose Rizal',
+  details: null,
+  start_datetime: '2026-06-15T01:30:00.000Z',
+  end_datetime: null,
+  status: 'ongoing',
+  medications: [],
+  attendance: 'arrived',
+  checked_in_at: '2026-06-15T01:20:00.000Z',
+  confirmation: 'confirmed',
+  booking_note: null,
+  transaction: null,
+  created_at: '2026-06-15T01:00:00.000Z',
+  updated_at: '2026-06-15T01:00:00.000Z',
+};
+
+const noSignedNote: ChartChecklist = {
+  complete: false,
+  items: [
+    { key: 'consent', label: 'Consent signed', done: true, detail: 'No consent is needed for this procedure' },
+    { key: 'photos_before', label: 'Before photos', done: false, detail: '0 of 1 taken' },
+    { key: 'photos_after', label: 'After photos', done: true, detail: 'None needed' },
+    { key: 'lots', label: 'Lot of every product on a face point', done: true, detail: 'No product on a face point' },
+    { key: 'signed_note', label: 'Signed note', done: false, detail: 'No note yet' },
+    { key: 'payment', label: 'Payment settled', done: false, detail: 'Not paid yet' },
+  ],
+};
+
+describe('Check out of a procedure whose chart is not complete', () => {
+  it('says what the chart misses besides the payment the invoice settles', async () => {
+    openCheckOut(undefined, undefined, { procedures: [treatedToday], checklist: noSignedNote });
+    const charts = await screen.findByRole('list', { name: 'Charts of the procedures billed' });
+    expect(
+      await within(charts).findByText(
+        /^Chart not complete — Consultation, .*: Before photos \(0 of 1 taken\), Signed note \(No note yet\)$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(charts).queryByText(/Payment settled/)).not.toBeInTheDocument();
+  });
+});
 
 describe('the New Invoice form', () => {
   it('shows the totals while typing, by the contracts computation', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPeso, fromCentavos, recordIdSchema, toCentavos } from '@clinic/contracts';
 import Box from '@mui/material/Box';
@@ -39,8 +39,13 @@ import { procedureLines, serviceLine } from '../lib/prefill-lines.ts';
 
 const ISSUE_FAILED = 'The invoice could not be issued. Please try again.';
 
+interface NewInvoiceScreenProps {
+  /** What a billed procedure's chart still misses, from the charts feature; nothing when complete. */
+  chartOf?: (procedureId: number, description: string) => ReactNode;
+}
+
 /** /billing/new: check out a patient: lines, discount, tenders, and Issue in one click. */
-export function NewInvoiceScreen() {
+export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
   const [query] = useSearchParams();
   const given = recordIdSchema().safeParse(query.get('patientId'));
   const patientId = given.success ? given.data : undefined;
@@ -69,6 +74,11 @@ export function NewInvoiceScreen() {
   const { lines: lineTotals, totals } = formTotals(form, vatStatus);
   const change = changeDue(form, totals);
   const setLines = (lines: FormLine[]) => setForm({ ...form, lines });
+  const billedProcedures = [
+    ...new Map(
+      form.lines.flatMap((line) => (line.procedure_id ? [[line.procedure_id, line.description] as const] : [])),
+    ),
+  ];
 
   async function addFromPriceList(entry: PriceListItem) {
     if (entry.kind === 'service') {
@@ -150,6 +160,13 @@ export function NewInvoiceScreen() {
               ))}
             </Box>
             {form.lines.length === 0 ? <Typography sx={{ my: 1 }}>No lines yet.</Typography> : null}
+            {chartOf && billedProcedures.length > 0 ? (
+              <Box component="ul" aria-label="Charts of the procedures billed" sx={{ p: 0, mt: 2, mb: 0 }}>
+                {billedProcedures.map(([id, description]) => (
+                  <Fragment key={id}>{chartOf(id, description)}</Fragment>
+                ))}
+              </Box>
+            ) : null}
             <Box sx={{ mt: 2 }}>
               <PriceListSearch onPick={(entry) => void addFromPriceList(entry)} />
             </Box>

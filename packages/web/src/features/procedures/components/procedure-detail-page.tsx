@@ -97,6 +97,8 @@ function ReadView({ procedure }: { procedure: Procedure }) {
 }
 
 interface ProcedureDetailPageProps {
+  /** What the procedure's chart holds and misses, from the charts feature. */
+  checklist?: (procedureId: number) => ReactNode;
   /** The procedure's consents and their Sign button, from the consents feature. */
   consents?: (procedureId: number) => ReactNode;
   /** The procedure's visit notes, from the notes feature. */
@@ -106,7 +108,7 @@ interface ProcedureDetailPageProps {
 }
 
 /** /procedures/{id}: read view, edit view unless the procedure is completed. */
-export function ProcedureDetailPage({ consents, notes, photos }: ProcedureDetailPageProps = {}) {
+export function ProcedureDetailPage({ checklist, consents, notes, photos }: ProcedureDetailPageProps = {}) {
   const id = Number(useParams().id);
   const { data: procedure, isPending, error } = useProcedure(id);
   const update = useUpdateProcedure();
@@ -181,6 +183,7 @@ export function ProcedureDetailPage({ consents, notes, photos }: ProcedureDetail
           onReopened={(text) => setNotice({ severity: 'success', text })}
         />
       ) : null}
+      {checklist?.(procedure.id)}
       {consents?.(procedure.id)}
       {editing && !locked ? (
         <ProcedureForm

@@ -58,6 +58,8 @@ describe('ProcedureForm', () => {
       tax_class: 'vatable',
       senior_pwd_eligible: false,
       senior_pwd_note: '',
+      photos_before_required: 0,
+      photos_after_required: 0,
       created_at: '2026-01-05T00:00:00Z',
       updated_at: '2026-01-05T00:00:00Z',
     };

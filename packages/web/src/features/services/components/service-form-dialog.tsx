@@ -130,6 +130,18 @@ export function ServiceFormDialog({ title, defaults, onSubmit, onClose, onSaved 
                   helperText="Whether a purely cosmetic service qualifies is the clinic's call"
                 />
                 <ConsentTemplateChoices />
+                <FormTextField<ServiceFormValues>
+                  name="photos_before_required"
+                  label="Before photos required"
+                  type="number"
+                  helperText="How many before photos a chart of this service needs to be complete"
+                />
+                <FormTextField<ServiceFormValues>
+                  name="photos_after_required"
+                  label="After photos required"
+                  type="number"
+                  helperText="How many after photos a chart of this service needs to be complete"
+                />
                 <FormCheckbox<ServiceFormValues> name="uses_stock" label="Uses stock from the inventory" />
                 <FormCheckbox<ServiceFormValues> name="active" label="Active (offered in procedure forms)" />
               </Stack>

@@ -14,6 +14,8 @@ export const NEW_SERVICE: ServiceFormValues = {
   tax_class: 'vatable',
   senior_pwd_eligible: false,
   senior_pwd_note: '',
+  photos_before_required: 0,
+  photos_after_required: 0,
 };
 
 export const serviceValues = (service: Service): ServiceFormValues => ({
@@ -27,4 +29,6 @@ export const serviceValues = (service: Service): ServiceFormValues => ({
   tax_class: service.tax_class,
   senior_pwd_eligible: service.senior_pwd_eligible,
   senior_pwd_note: service.senior_pwd_note,
+  photos_before_required: service.photos_before_required,
+  photos_after_required: service.photos_after_required,
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SERVICE_MESSAGES, type Service } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
@@ -17,6 +17,8 @@ const botox: Service = {
   tax_class: 'vatable',
   senior_pwd_eligible: false,
   senior_pwd_note: '',
+  photos_before_required: 0,
+  photos_after_required: 0,
   created_at: '2026-01-05T00:00:00Z',
   updated_at: '2026-01-05T00:00:00Z',
 };
@@ -54,5 +56,31 @@ describe('services', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
     expect(await within(dialog).findByText(SERVICE_MESSAGES.duplicateName)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(' BOTOX ');
+  });
+
+  it('sets how many before and after photos a chart of the service needs', async () => {
+    const { user, api } = renderApp('/services', {
+      user: buildUser({ role: 'ADMIN' }),
+      api: {
+        'GET /api/v1/services': jsonResponse(200, { items: [botox] }),
+        'GET /api/v1/consent-templates': jsonResponse(200, []),
+        'PUT /api/v1/services/3': jsonResponse(200, { ...botox, photos_before_required: 2, photos_after_required: 1 }),
+      },
+    });
+    await servicesTable();
+    await user.click(screen.getByRole('button', { name: 'Edit Botox' }));
+    const dialog = screen.getByRole('dialog', { name: /Botox/ });
+    const before = within(dialog).getByRole('spinbutton', { name: 'Before photos required' });
+    await user.clear(before);
+    await user.type(before, '2');
+    const after = within(dialog).getByRole('spinbutton', { name: 'After photos required' });
+    await user.clear(after);
+    await user.type(after, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await vi.waitFor(() => expect(api.requestsTo('PUT /api/v1/services/3')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/v1/services/3')[0]!.body).toMatchObject({
+      photos_before_required: 2,
+      photos_after_required: 1,
+    });
   });
 });
