@@ -51,6 +51,8 @@ import { createFaceAnnotationsService } from './procedures/face-annotations.serv
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { createNotesService } from './notes/notes.service.ts';
+import { prescriptionsRoutes } from './prescriptions/prescriptions.routes.ts';
+import { createIssuedDocumentLinks, createIssuedDocumentsService } from './prescriptions/issued-documents.service.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
 import { createPractitionersService } from './practitioners/practitioners.service.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -313,12 +315,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),
       });
-      await api.register(notesRoutes, {
-        notes: createNotesService({
+      const checkSigner = createSigningProofCheck({ passwordCheck, twoFactor });
+      await api.register(notesRoutes, { notes: createNotesService({ db: database.db, checkSigner, clock }) });
+      await api.register(prescriptionsRoutes, {
+        documents: createIssuedDocumentsService({
           db: database.db,
-          checkSigner: createSigningProofCheck({ passwordCheck, twoFactor }),
+          checkSigner,
+          clinicSettings,
+          links: createIssuedDocumentLinks(archiveKey, clock),
+          publicUrl: config.publicUrl,
           clock,
         }),
+        db: database.db,
+        clock,
       });
       await api.register(
         photosRoutes,

@@ -89,6 +89,15 @@ export const CAPABILITIES = {
   'note.read': CLINICAL_ROLES,
   /** Writing, signing and amending one's own visit notes; co-signing is the procedure's doctor's. */
   'note.write': CLINICAL_ROLES,
+  /**
+   * Prescriptions and medical certificates are read by the clinical roles, as notes are; only a
+   * DOCTOR writes, signs and revokes them (their own: see the prescriptions service), and looks
+   * up the clinic's drug list (docs/decisions/050-prescriptions-certificates-and-verification.md).
+   */
+  'prescription.read': CLINICAL_ROLES,
+  'prescription.write': ['DOCTOR'],
+  'medicalCertificate.read': CLINICAL_ROLES,
+  'medicalCertificate.write': ['DOCTOR'],
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],
