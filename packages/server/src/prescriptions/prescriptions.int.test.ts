@@ -14,6 +14,7 @@ import {
 import { createPatient } from '../testing/patient-files.ts';
 import { textOf } from '../testing/pdf-text.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { DEFAULT_VERIFY_LIMITS } from './prescriptions.routes.ts';
 
 // Noon in Manila on 27 November 2026: the clinic's date is the 27th.
 const now = new Date('2026-11-27T04:00:00Z');
@@ -324,5 +325,19 @@ describe('who may do what', () => {
     const refused = await write(newcomer, [item()]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: PRESCRIPTION_MESSAGES.noProfile });
+  });
+});
+
+describe('the verification page’s limit', () => {
+  it('answers 429 to an address guessing codes, while a real code still opens', async () => {
+    const prescription = await signed(doctor, (await written(doctor, [item()])).id);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < DEFAULT_VERIFY_LIMITS.perAddress + 1; attempt += 1)
+      statuses.push((await verify(`GUESS${String(attempt).padStart(11, '2')}`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+    const guessed = await verify('ZZZZZZZZZZZZZZZZ');
+    expect(guessed.json()).toEqual({ detail: VERIFICATION_MESSAGES.tooManyLookups });
+    expect((await verify(prescription.verification_code!)).statusCode).toBe(200);
   });
 });
