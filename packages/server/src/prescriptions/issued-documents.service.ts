@@ -188,11 +188,19 @@ export function createIssuedDocumentsService(deps: IssuedDocumentsDependencies) 
 
   const grantPatient = (row: IssuedDocumentRow) => row.patientId;
 
+  /** A patient's documents of one kind, newest first; 404 for no such patient. */
+  async function rowsOfPatient(kind: IssuedDocumentKind, patientId: number) {
+    await patientOrFail(db, patientId);
+    return createIssuedDocumentsRepository(db).listOfPatient(patientId, kind);
+  }
+
   return {
-    async list(kind: IssuedDocumentKind, patientId: number) {
-      await patientOrFail(db, patientId);
-      const rows = await createIssuedDocumentsRepository(db).listOfPatient(patientId, kind);
-      return { items: rows.map((row) => KINDS[kind].respond(row) as never) };
+    async listPrescriptions(patientId: number) {
+      return { items: (await rowsOfPatient('prescription', patientId)).map(toPrescriptionResponse) };
+    },
+
+    async listCertificates(patientId: number) {
+      return { items: (await rowsOfPatient('medical_certificate', patientId)).map(toMedicalCertificateResponse) };
     },
 
     /**

@@ -57,7 +57,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/patients/:id/prescriptions',
     route({ capability: 'prescription.read' }, { params: idParams, reply: prescriptionsResponseSchema }),
-    (request) => documents.list('prescription', request.params.id),
+    (request) => documents.listPrescriptions(request.params.id),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/patients/:id/medical-certificates',
     route({ capability: 'medicalCertificate.read' }, { params: idParams, reply: medicalCertificatesResponseSchema }),
-    (request) => documents.list('medical_certificate', request.params.id),
+    (request) => documents.listCertificates(request.params.id),
   );
 
   app.post(
