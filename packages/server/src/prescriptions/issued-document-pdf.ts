@@ -96,7 +96,8 @@ export async function renderIssuedDocumentPdf(document: PrintedIssuedDocument, l
   // The signature block, right-aligned, and the QR code beside it at the left.
   const qrSize = layout === 'a5' ? 78 : 96;
   const signatureHeight = 40;
-  const signerHeight = document.signer.length * lineHeight(size);
+  // Room for each signer line wrapped once, at most.
+  const signerHeight = document.signer.length * 2 * lineHeight(size);
   room(Math.max(qrSize, signatureHeight + signerHeight) + size * 4);
   y -= size * 2;
   const blockTop = y;
@@ -107,10 +108,12 @@ export async function renderIssuedDocumentPdf(document: PrintedIssuedDocument, l
   }
   y -= signatureHeight;
   page.drawLine({ start: { x: signerX, y }, end: { x: width - margin, y }, thickness: 0.6, color: BLACK });
-  for (const [index, line] of document.signer.entries()) {
-    y -= lineHeight(size);
+  for (const [index, text] of document.signer.entries()) {
     const font = index === 0 ? bold : regular;
-    page.drawText(encodable(font, line), { x: signerX, y, size, font, color: BLACK });
+    for (const line of wrap(font, size, encodable(font, text), width - margin - signerX)) {
+      y -= lineHeight(size);
+      page.drawText(line, { x: signerX, y, size, font, color: BLACK });
+    }
   }
   page.drawImage(qr, { x: margin, y: blockTop - qrSize, width: qrSize, height: qrSize });
   y = Math.min(y, blockTop - qrSize);

@@ -54,7 +54,7 @@ function patientLines({ row, patient }: PrintContext): string[] {
   const age = ageFromBirthDate(patient.dateOfBirth, day);
   return [
     `Patient: ${fullName(patient)}`,
-    `Age: ${age ?? ''}    Sex: ${SEX_NAMES[patient.sex]}`,
+    `Age: ${age ?? ''} \u00b7 Sex: ${SEX_NAMES[patient.sex]}`,
     `Address: ${patient.address ? addressOnOneLine(patient.address) : ''}`,
     `Date: ${printedDate(day)}`,
   ];
@@ -63,7 +63,8 @@ function patientLines({ row, patient }: PrintContext): string[] {
 function signerLines(credentials: SignedCredentials, withS2: boolean): string[] {
   return [
     credentials.printed_name,
-    `PRC Lic. No. ${credentials.prc_number ?? ''}${credentials.prc_valid_until ? ` (valid until ${printedDate(credentials.prc_valid_until)})` : ''}`,
+    `PRC Lic. No. ${credentials.prc_number ?? ''}`,
+    ...(credentials.prc_valid_until ? [`Valid until ${printedDate(credentials.prc_valid_until)}`] : []),
     `PTR No. ${credentials.ptr_number ?? ''}${credentials.ptr_year ? ` (${credentials.ptr_year})` : ''}`,
     ...(withS2 && credentials.s2_number ? [`S2 Lic. No. ${credentials.s2_number}`] : []),
   ];
