@@ -29,7 +29,7 @@ export const PRESCRIPTION_MESSAGES = {
   patientAddressRequired:
     "A dangerous drug prescription prints the patient's address: add it to the patient's record first",
   procedureNotThePatients: "The procedure is not this patient's",
-  notThePrescriber: 'Only the prescriber can sign or revoke this prescription',
+  notTheAuthor: 'Only the prescriber can sign or revoke this prescription',
   alreadySigned: 'This prescription is signed and can no longer be changed',
   notSigned: 'Sign the prescription before printing or revoking it',
   alreadyRevoked: 'This prescription is already revoked',

@@ -52,10 +52,7 @@ const KINDS = {
     fileName: 'prescription',
   },
   medical_certificate: {
-    messages: {
-      ...MEDICAL_CERTIFICATE_MESSAGES,
-      notThePrescriber: MEDICAL_CERTIFICATE_MESSAGES.notTheAuthor,
-    },
+    messages: MEDICAL_CERTIFICATE_MESSAGES,
     respond: toMedicalCertificateResponse,
     print: printedMedicalCertificate,
     fileName: 'medical-certificate',
@@ -178,7 +175,7 @@ export function createIssuedDocumentsService(deps: IssuedDocumentsDependencies) 
 
   /** A document only its author signs or revokes. */
   function assertAuthor(row: IssuedDocumentRow, caller: SessionUser) {
-    if (row.authorUserId !== caller.id) throw forbidden(KINDS[row.kind].messages.notThePrescriber);
+    if (row.authorUserId !== caller.id) throw forbidden(KINDS[row.kind].messages.notTheAuthor);
   }
 
   function assertSigned(row: IssuedDocumentRow): asserts row is PrintContext['row'] {

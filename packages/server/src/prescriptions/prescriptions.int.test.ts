@@ -183,7 +183,7 @@ describe('signing, printing, verifying and revoking', () => {
 
     const byOther = await sign(otherDoctor, draft.id);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json()).toEqual({ detail: PRESCRIPTION_MESSAGES.notThePrescriber });
+    expect(byOther.json()).toEqual({ detail: PRESCRIPTION_MESSAGES.notTheAuthor });
     const wrongPassword = await sign(doctor, draft.id, { password: 'not-my-password' });
     expect(wrongPassword.statusCode).toBe(400);
 
