@@ -53,6 +53,8 @@ import { notesRoutes } from './notes/notes.routes.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
 import { createChartsService } from './charts/charts.service.ts';
 import { createNotesService } from './notes/notes.service.ts';
+import { prescriptionsRoutes } from './prescriptions/prescriptions.routes.ts';
+import { createIssuedDocumentLinks, createIssuedDocumentsService } from './prescriptions/issued-documents.service.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
 import { createPractitionersService } from './practitioners/practitioners.service.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -316,12 +318,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),
       });
-      await api.register(notesRoutes, {
-        notes: createNotesService({
+      const checkSigner = createSigningProofCheck({ passwordCheck, twoFactor });
+      await api.register(notesRoutes, { notes: createNotesService({ db: database.db, checkSigner, clock }) });
+      await api.register(prescriptionsRoutes, {
+        documents: createIssuedDocumentsService({
           db: database.db,
-          checkSigner: createSigningProofCheck({ passwordCheck, twoFactor }),
+          checkSigner,
+          clinicSettings,
+          links: createIssuedDocumentLinks(archiveKey, clock),
+          publicUrl: config.publicUrl,
           clock,
         }),
+        db: database.db,
+        clock,
       });
       await api.register(chartsRoutes, {
         charts: createChartsService({ db: database.db, clock, noteAutolockHours: config.noteAutolockHours }),

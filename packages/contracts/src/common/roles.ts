@@ -91,6 +91,15 @@ export const CAPABILITIES = {
   'note.write': CLINICAL_ROLES,
   /** The incomplete-charts report: every doctor's charts, an administrator's overview. */
   'chart.report': ['SUPERADMIN', 'ADMIN'],
+  /**
+   * Prescriptions and medical certificates are read by the clinical roles, as notes are; only a
+   * DOCTOR writes, signs and revokes them (their own: see the prescriptions service), and looks
+   * up the clinic's drug list (docs/decisions/050-prescriptions-certificates-and-verification.md).
+   */
+  'prescription.read': CLINICAL_ROLES,
+  'prescription.write': ['DOCTOR'],
+  'medicalCertificate.read': CLINICAL_ROLES,
+  'medicalCertificate.write': ['DOCTOR'],
   /** Consents are signed, read and revoked by whoever writes procedures. */
   'consent.sign': ['SUPERADMIN', 'ADMIN', 'DOCTOR', 'NURSE'],
   'user.manage': ['SUPERADMIN', 'ADMIN'],

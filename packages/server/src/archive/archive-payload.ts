@@ -121,6 +121,7 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       photos: (rows.photos ?? []).map(reviveTimestamps),
       notes: (rows.notes ?? []).map(reviveTimestamps),
       noteAmendments: (rows.noteAmendments ?? []).map(reviveTimestamps),
+      issuedDocuments: (rows.issuedDocuments ?? []).map(reviveTimestamps),
     },
   };
 }

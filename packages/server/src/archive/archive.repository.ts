@@ -11,6 +11,7 @@ import {
   patients,
   procedureConsents,
   procedureNotes,
+  issuedDocuments,
   procedurePhotos,
   procedureTransactions,
   procedures,
@@ -33,6 +34,8 @@ export interface PatientRows {
   /** Visit notes and their amendments, signed text and hashes as they were. Absent in older archives. */
   notes?: (typeof procedureNotes.$inferSelect)[];
   noteAmendments?: (typeof noteAmendments.$inferSelect)[];
+  /** Prescriptions and medical certificates. Absent in older archives. */
+  issuedDocuments?: (typeof issuedDocuments.$inferSelect)[];
 }
 
 /** Enough bytes for the length prefix and the sealed names of an archive payload. */
@@ -92,6 +95,7 @@ export function createArchiveRepository(db: Queryable) {
                 ),
               )
           : [],
+        issuedDocuments: await db.select().from(issuedDocuments).where(eq(issuedDocuments.patientId, patientId)),
       };
     },
 
@@ -121,6 +125,7 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.photos?.length) await db.insert(procedurePhotos).values(rows.photos);
       if (rows.notes?.length) await db.insert(procedureNotes).values(rows.notes);
       if (rows.noteAmendments?.length) await db.insert(noteAmendments).values(rows.noteAmendments);
+      if (rows.issuedDocuments?.length) await db.insert(issuedDocuments).values(rows.issuedDocuments);
       for (const link of rows.usageLinks ?? []) {
         await db
           .update(lotUsages)

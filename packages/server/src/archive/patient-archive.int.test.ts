@@ -19,10 +19,25 @@ import { sealArchive } from './archive-payload.ts';
 import { createArchiveRepository } from './archive.repository.ts';
 
 let superadmin: SignedInUser;
+let doctor: SignedInUser;
 let serviceId: number;
 const t = useTestApp();
 beforeAll(async () => {
   superadmin = await t.signIn('SUPERADMIN', { fullName: 'Head Admin' });
+  doctor = await t.signIn('DOCTOR');
+  const profile = await t.api({
+    method: 'PUT',
+    url: `/practitioners/${doctor.user.id}`,
+    token: superadmin.token,
+    payload: {
+      printed_name: 'Dr. Maria Reyes',
+      prc_number: '1234567',
+      prc_valid_until: '2099-12-31',
+      ptr_number: 'P-1',
+      ptr_year: 2099,
+    },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
   const service = await t.api({
     method: 'POST',
     url: '/services',
@@ -66,6 +81,26 @@ describe('archive and restore', () => {
     const notesOf = async () =>
       (await t.api({ method: 'GET', url: `/procedures/${procedureId}/notes`, token: superadmin.token })).json();
     const notesBefore = await notesOf();
+    // A signed prescription: its content, hash and verification code come back as they were.
+    const prescription = await t.api({
+      method: 'POST',
+      url: `/patients/${patient.id}/prescriptions`,
+      token: doctor.token,
+      payload: {
+        items: [{ generic_name: 'Tretinoin', strength: '0.025%', form: 'cream', quantity: 1, sig: 'At night' }],
+      },
+    });
+    expect(prescription.statusCode, prescription.body).toBe(200);
+    const prescriptionSign = await t.api({
+      method: 'POST',
+      url: `/prescriptions/${prescription.json().id}/sign`,
+      token: doctor.token,
+      payload: { password: doctor.password },
+    });
+    expect(prescriptionSign.statusCode, prescriptionSign.body).toBe(200);
+    const prescriptionsOf = async () =>
+      (await t.api({ method: 'GET', url: `/patients/${patient.id}/prescriptions`, token: superadmin.token })).json();
+    const prescriptionsBefore = await prescriptionsOf();
 
     const archived = await t.api({ method: 'DELETE', url: `/patients/${patient.id}`, token: superadmin.token });
     expect(archived.statusCode).toBe(200);
@@ -99,6 +134,7 @@ describe('archive and restore', () => {
     ).json<Patient>();
     expect(back).toEqual(patient);
     expect(await notesOf()).toEqual(notesBefore);
+    expect(await prescriptionsOf()).toEqual(prescriptionsBefore);
     const [transaction] = await t.database.db
       .select()
       .from(procedureTransactions)

@@ -27,6 +27,8 @@ export interface AuditEntry {
     | 'consent_template'
     | 'note'
     | 'note_template'
+    | 'prescription'
+    | 'medical_certificate'
     | 'service'
     | 'practitioner'
     | 'clinic_settings'

@@ -434,6 +434,72 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'List a period’s treated procedures whose charts miss items, by doctor',
   },
 
+  'GET /patients/{id}/prescriptions': {
+    operationId: 'listPrescriptions',
+    summary: 'List a patient’s prescriptions, newest first',
+  },
+  'POST /patients/{id}/prescriptions': {
+    operationId: 'createPrescription',
+    summary: 'Write a draft prescription as its doctor; the drug list remembers each generic name',
+    errors: [409],
+  },
+  'POST /prescriptions/{id}/sign': {
+    operationId: 'signPrescription',
+    summary: 'Sign one’s own draft prescription with a password or code, freezing it',
+    errors: [409, 429],
+  },
+  'POST /prescriptions/{id}/revoke': {
+    operationId: 'revokePrescription',
+    summary: 'Revoke one’s own signed prescription, with a reason',
+    errors: [409],
+  },
+  'GET /prescriptions/{id}/pdf': {
+    operationId: 'getPrescriptionPdfLink',
+    summary: 'Get a short-lived link to a signed prescription’s PDF, A5 or A4',
+    errors: [409],
+  },
+  'GET /prescription-files/{layout}/{token}': {
+    operationId: 'downloadPrescriptionPdf',
+    summary: 'Download a prescription’s PDF by its signed link',
+  },
+  'GET /drugs': {
+    operationId: 'searchDrugs',
+    summary: 'Look up the clinic’s drug list by generic name, with each one’s dangerous-drug flag',
+  },
+  'GET /patients/{id}/medical-certificates': {
+    operationId: 'listMedicalCertificates',
+    summary: 'List a patient’s medical certificates, newest first',
+  },
+  'POST /patients/{id}/medical-certificates': {
+    operationId: 'createMedicalCertificate',
+    summary: 'Write a draft medical certificate as its doctor',
+    errors: [409],
+  },
+  'POST /medical-certificates/{id}/sign': {
+    operationId: 'signMedicalCertificate',
+    summary: 'Sign one’s own draft medical certificate with a password or code, freezing it',
+    errors: [409, 429],
+  },
+  'POST /medical-certificates/{id}/revoke': {
+    operationId: 'revokeMedicalCertificate',
+    summary: 'Revoke one’s own signed medical certificate, with a reason',
+    errors: [409],
+  },
+  'GET /medical-certificates/{id}/pdf': {
+    operationId: 'getMedicalCertificatePdfLink',
+    summary: 'Get a short-lived link to a signed medical certificate’s PDF, A5 or A4',
+    errors: [409],
+  },
+  'GET /medical-certificate-files/{layout}/{token}': {
+    operationId: 'downloadMedicalCertificatePdf',
+    summary: 'Download a medical certificate’s PDF by its signed link',
+  },
+  'GET /verify/{code}': {
+    operationId: 'verifyDocument',
+    summary: 'Check a printed prescription’s or certificate’s code: clinic, date, doctor, initials, status',
+    errors: [429],
+  },
+
   'GET /face-annotations/procedure/{procedureId}': {
     operationId: 'getFaceAnnotations',
     summary: 'Read a procedure’s face-diagram points',

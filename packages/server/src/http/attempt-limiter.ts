@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { AppError, tooManyRequests } from './app-error.ts';
 
 export interface AttemptLimits {
   /** Attempts one key (a client's address) may make in the window. */
@@ -39,3 +40,22 @@ export function createAttemptLimiter(
   };
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/**
+ * Answers with `lookUp`, counting only a lookup that finds nothing (a 404) against the address:
+ * a public page opened from a link or a printed code is not limited, guessing codes is.
+ */
+export async function countingFailedLookups<Answer>(
+  limiter: AttemptLimiter,
+  address: string,
+  tooMany: string,
+  lookUp: () => Promise<Answer>,
+): Promise<Answer> {
+  try {
+    return await lookUp();
+  } catch (error) {
+    const unknown = error instanceof AppError && error.status === 404;
+    if (unknown && !(await limiter.tryAttempt(address))) throw tooManyRequests(tooMany);
+    throw error;
+  }
+}

@@ -29,6 +29,11 @@ const PUBLIC_ROUTES = [
   // An invoice's or credit memo's PDF in its layout, the same way.
   'GET /api/v1/invoice-files/:layout/:token',
   'GET /api/v1/credit-memo-files/:layout/:token',
+  // A prescription's or medical certificate's PDF, the same way.
+  'GET /api/v1/prescription-files/:layout/:token',
+  'GET /api/v1/medical-certificate-files/:layout/:token',
+  // The page a prescription's QR code opens: it says only who issued what for which initials.
+  'GET /api/v1/verify/:code',
 ];
 
 describe('the route guard', () => {

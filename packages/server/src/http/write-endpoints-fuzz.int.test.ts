@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { NOT_WELL_FORMED_TEXT, TEXT_MESSAGES, errorResponseSchema } from '@clinic/contracts';
+import {
+  CAPABILITIES,
+  NOT_WELL_FORMED_TEXT,
+  TEXT_MESSAGES,
+  can,
+  errorResponseSchema,
+  type Capability,
+} from '@clinic/contracts';
+import { ROUTE_CAPABILITIES } from '../testing/route-capabilities.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody } from '../testing/patient-files.ts';
 import {
@@ -322,9 +330,25 @@ function stringFields(method: string, valid: ValidWriteRequest): StringField[] {
   return fields;
 }
 
+/**
+ * Who sends a route's requests: SUPERADMIN, or a DOCTOR for a route only a doctor may call
+ * (writing a prescription), so that the request reaches its schema.
+ */
+async function callersByRoute(): Promise<(route: string) => SignedInUser> {
+  const doctor = await t.signIn('DOCTOR');
+  return (route) => {
+    const rule = ROUTE_CAPABILITIES[route];
+    const capability = typeof rule === 'object' && 'walkedAs' in rule ? rule.walkedAs : rule;
+    const doctorsOnly =
+      typeof capability === 'string' && capability in CAPABILITIES && !can('SUPERADMIN', capability as Capability);
+    return doctorsOnly ? doctor : superadmin;
+  };
+}
+
 describe('every write endpoint, from a valid request with one bad string', () => {
   it('answers 422 naming the field for a NUL or a lone surrogate in any string, nested ones included, and writes no row', async () => {
     const requests = validWriteRequests(await createRecordIds(t, superadmin));
+    const callerOf = await callersByRoute();
     const writeRoutes = t.app.apiRoutes
       .filter((route) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);
@@ -344,7 +368,7 @@ describe('every write endpoint, from a valid request with one bad string', () =>
           const request = field.request(bad);
           const response = await t.app.inject({
             ...request,
-            headers: { ...request.headers, authorization: `Bearer ${superadmin.token}` },
+            headers: { ...request.headers, authorization: `Bearer ${callerOf(route).token}` },
           });
           sent += 1;
           const expected = {

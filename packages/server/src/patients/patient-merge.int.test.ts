@@ -9,9 +9,24 @@ import { PDF, createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let admin: SignedInUser;
+let doctor: SignedInUser;
 const t = useTestApp();
 beforeAll(async () => {
   admin = await t.signIn('ADMIN', { fullName: 'Clinic Admin' });
+  doctor = await t.signIn('DOCTOR');
+  const profile = await t.api({
+    method: 'PUT',
+    url: `/practitioners/${doctor.user.id}`,
+    token: admin.token,
+    payload: {
+      printed_name: 'Dr. Maria Reyes',
+      prc_number: '1234567',
+      prc_valid_until: '2099-12-31',
+      ptr_number: 'P-1',
+      ptr_year: 2099,
+    },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
 });
 
 async function created(url: string, payload: object): Promise<number> {
@@ -41,7 +56,7 @@ async function rowCounts(patientId: number): Promise<Record<string, number>> {
   return counts;
 }
 
-/** A patient with a record of every kind: file, procedure, payment, face points with stock, consent, photo, reply. */
+/** A patient with a record of every kind: file, procedure, payment, face points with stock, consent, photo, reply, prescription. */
 async function patientWithEverything(): Promise<Patient> {
   const patient = await createPatient(t, admin.token, {}, [{ name: 'referral.pdf', content: PDF() }]);
   const procedureId = await createProcedure(t, admin.token, patient.id);
@@ -68,6 +83,16 @@ async function patientWithEverything(): Promise<Patient> {
   await created(`/procedures/${procedureId}/consents`, buildSignature(template));
   await takePhoto(t, admin.token, procedureId);
   await created(`/procedures/${procedureId}/notes`, { sections: { Subjective: 'Dry skin after the peel' } });
+  const prescription = await t.api({
+    method: 'POST',
+    url: `/patients/${patient.id}/prescriptions`,
+    token: doctor.token,
+    payload: {
+      procedure_id: procedureId,
+      items: [{ generic_name: 'Tretinoin', strength: '0.025%', form: 'cream', quantity: 1, sig: 'Apply at night' }],
+    },
+  });
+  expect(prescription.statusCode, prescription.body).toBe(200);
   // A reply to a reminder arrives by SMS or link; its row is what matters here.
   await t.database.db
     .insert(appointmentReplies)

@@ -11,6 +11,7 @@ import {
   patients,
   procedureConsents,
   procedureNotes,
+  issuedDocuments,
   procedurePhotos,
   procedureTransactions,
   procedures,
@@ -33,6 +34,7 @@ const PATIENT_TABLES = [
   invoices,
   patientCreditEntries,
   procedureNotes,
+  issuedDocuments,
   auditEvents,
 ] as const;
 

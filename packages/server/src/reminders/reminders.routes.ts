@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
-import { AppError, tooManyRequests, unauthorized } from '../http/app-error.ts';
-import { createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
+import { unauthorized } from '../http/app-error.ts';
+import { countingFailedLookups, createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { RemindersService } from './reminders.service.ts';
@@ -36,21 +36,9 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { reminders, db, clock }) => {
   const limiter = createAttemptLimiter(db, 'appointment-answer', DEFAULT_ANSWER_LIMITS, () => clock().getTime());
-  /**
-   * Answers with the link's page, counting only a link that is not found against the address: a
-   * carrier's shared address full of guesses never locks a patient out of a real link.
-   */
-  const countingFailedGuesses = async <Answer>(request: FastifyRequest, lookUp: () => Promise<Answer>) => {
-    try {
-      return await lookUp();
-    } catch (error) {
-      const unknownLink = error instanceof AppError && error.status === 404;
-      if (unknownLink && !(await limiter.tryAttempt(request.ip))) {
-        throw tooManyRequests(REMINDER_MESSAGES.tooManyAnswers);
-      }
-      throw error;
-    }
-  };
+  /** A carrier's shared address full of guesses never locks a patient out of a real link. */
+  const countingFailedGuesses = <Answer>(request: FastifyRequest, lookUp: () => Promise<Answer>) =>
+    countingFailedLookups(limiter, request.ip, REMINDER_MESSAGES.tooManyAnswers, lookUp);
 
   app.get('/procedures/:id/reminders', reminderLogRoute('procedure.read'), (request) =>
     reminders.log(request.params.id),

@@ -79,6 +79,32 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
     walkedAs: 'note.write',
   },
   'POST /api/v1/notes/:id/amendments': 'note.write',
+  'GET /api/v1/patients/:id/prescriptions': 'prescription.read',
+  'POST /api/v1/patients/:id/prescriptions': 'prescription.write',
+  'POST /api/v1/prescriptions/:id/sign': {
+    rule: "the prescription's own author, with prescription.write (walked on none)",
+    walkedAs: 'prescription.write',
+  },
+  'POST /api/v1/prescriptions/:id/revoke': {
+    rule: "the prescription's own author, with prescription.write (walked on none)",
+    walkedAs: 'prescription.write',
+  },
+  'GET /api/v1/prescriptions/:id/pdf': 'prescription.read',
+  'GET /api/v1/prescription-files/:layout/:token': 'public',
+  'GET /api/v1/drugs': 'prescription.write',
+  'GET /api/v1/patients/:id/medical-certificates': 'medicalCertificate.read',
+  'POST /api/v1/patients/:id/medical-certificates': 'medicalCertificate.write',
+  'POST /api/v1/medical-certificates/:id/sign': {
+    rule: "the certificate's own author, with medicalCertificate.write (walked on none)",
+    walkedAs: 'medicalCertificate.write',
+  },
+  'POST /api/v1/medical-certificates/:id/revoke': {
+    rule: "the certificate's own author, with medicalCertificate.write (walked on none)",
+    walkedAs: 'medicalCertificate.write',
+  },
+  'GET /api/v1/medical-certificates/:id/pdf': 'medicalCertificate.read',
+  'GET /api/v1/medical-certificate-files/:layout/:token': 'public',
+  'GET /api/v1/verify/:code': 'public',
 
   'GET /api/v1/clinic-settings': 'clinic.read',
   'PUT /api/v1/clinic-settings': 'clinic.manage',

@@ -6,7 +6,10 @@ import {
   changePasswordInputSchema,
   clinicSettingsInputSchema,
   consentTemplateInputSchema,
+  medicalCertificateInputSchema,
   noteAmendmentInputSchema,
+  prescriptionInputSchema,
+  revokeInputSchema,
   noteInputSchema,
   noteTemplateInputSchema,
   signNoteInputSchema,
@@ -385,6 +388,52 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
     'POST /api/v1/billing/day/close': {
       url: api('/billing/day/close'),
       json: checked(dayCloseInputSchema, { date: '2026-03-02', counted_cash: '5200.00', note: 'Short by a coin' }),
+    },
+    'POST /api/v1/patients/:id/prescriptions': {
+      url: api(`/patients/${ids.patient}/prescriptions`),
+      json: checked(prescriptionInputSchema, {
+        procedure_id: ids.procedure,
+        items: [
+          {
+            generic_name: 'Tranexamic acid',
+            brand: 'Hemostan',
+            strength: '500 mg',
+            form: 'capsule',
+            quantity: 30,
+            sig: 'One capsule twice a day after meals',
+            refills: 1,
+            dangerous_drug: false,
+          },
+        ],
+      }),
+    },
+    'POST /api/v1/prescriptions/:id/sign': {
+      url: api('/prescriptions/1/sign'),
+      json: checked(signNoteInputSchema, { password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/prescriptions/:id/revoke': {
+      url: api('/prescriptions/1/revoke'),
+      json: checked(revokeInputSchema, { reason: 'Wrong strength' }),
+    },
+    'POST /api/v1/patients/:id/medical-certificates': {
+      url: api(`/patients/${ids.patient}/medical-certificates`),
+      json: checked(medicalCertificateInputSchema, {
+        kind: 'consultation',
+        examined_on: '2026-11-27',
+        findings: 'Contact dermatitis',
+        recommendation: 'Avoid the irritant; rest',
+        rest_from: '2026-11-27',
+        rest_to: '2026-11-28',
+        purpose: 'Work excuse',
+      }),
+    },
+    'POST /api/v1/medical-certificates/:id/sign': {
+      url: api('/medical-certificates/1/sign'),
+      json: checked(signNoteInputSchema, { code: '123456' }),
+    },
+    'POST /api/v1/medical-certificates/:id/revoke': {
+      url: api('/medical-certificates/1/revoke'),
+      json: checked(revokeInputSchema, { reason: 'Wrong dates' }),
     },
     'POST /api/v1/procedures/:id/photos': {
       url: api(`/procedures/${ids.procedure}/photos`),

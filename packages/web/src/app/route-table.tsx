@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password.tsx') },
         { path: paths.unauthorized.path, lazy: () => import('./routes/unauthorized.tsx') },
         { path: paths.appointmentAnswer.path, lazy: () => import('./routes/appointment-answer.tsx') },
+        { path: paths.verifyDocument.path, lazy: () => import('./routes/verify-document.tsx') },
       ]),
       {
         element: <RequireTwoFactorSetup />,

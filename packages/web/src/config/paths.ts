@@ -89,6 +89,8 @@ export const paths = {
   kiosk: fixedRoute('/kiosk'),
   /** The page a reminder links to: the patient confirms or cancels without signing in. */
   appointmentAnswer: { path: '/a/:token', href: (token: string) => `/a/${token}` },
+  /** The page a printed prescription's or certificate's QR code opens, without signing in. */
+  verifyDocument: { path: '/verify/:code', href: (code: string) => `/verify/${code}` },
 } as const;
 
 export type PatientTab =

@@ -24,6 +24,8 @@ export const RESOURCES = {
   invoices: 'invoices',
   /** What a procedure's chart holds and misses: read from its consents, photos, points, notes and payment. */
   charts: 'charts',
+  /** Prescriptions, medical certificates and the drug list they fill. */
+  prescriptions: 'prescriptions',
 } as const;
 
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
@@ -61,6 +63,8 @@ export const WRITE_CHANGES = {
   backup: ['backups'],
   /** An invoice, its payments or its void: it bills procedures, takes stock and shows on the patient. */
   invoice: ['invoices', 'payments', 'procedures', 'patients', 'inventory', 'charts'],
+  /** A prescription or medical certificate written, signed or revoked; a prescription adds to the drug list. */
+  prescription: ['prescriptions'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type WriteKind = keyof typeof WRITE_CHANGES;

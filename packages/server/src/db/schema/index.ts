@@ -18,3 +18,4 @@ export * from './practitioners.ts';
 export * from './clinic-settings.ts';
 export * from './billing.ts';
 export * from './notes.ts';
+export * from './prescriptions.ts';

@@ -1,15 +1,20 @@
 import { PatientProfileScreen } from '../../features/patients/screens/patient-profile-screen.tsx';
 import { PatientProcedureMedications } from '../../features/procedures/components/patient-procedure-medications.tsx';
 import { PatientProceduresTab } from '../../features/procedures/components/patient-procedures-tab.tsx';
+import { PatientMedicalCertificates } from '../../features/prescriptions/components/patient-medical-certificates.tsx';
+import { PatientPrescriptions } from '../../features/prescriptions/components/patient-prescriptions.tsx';
 import { PatientPhotosTab } from '../../features/photos/components/patient-photos-tab.tsx';
 
-// The procedures feature plugs its tab and per-procedure medications, the photos feature its tab, into the profile here.
+// The procedures feature plugs its tab and per-procedure medications, the photos feature its tab, and the
+// prescriptions feature its prescriptions and certificates, into the profile here.
 export function Component() {
   return (
     <PatientProfileScreen
       proceduresTab={(id) => <PatientProceduresTab patientId={id} />}
       procedureMedications={(id) => <PatientProcedureMedications patientId={id} />}
       photosTab={(id) => <PatientPhotosTab patientId={id} />}
+      prescriptions={(id) => <PatientPrescriptions patientId={id} />}
+      medicalCertificates={(id) => <PatientMedicalCertificates patientId={id} />}
     />
   );
 }

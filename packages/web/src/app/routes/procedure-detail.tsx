@@ -5,9 +5,10 @@ import { ProcedureNotes } from '../../features/notes/components/procedure-notes.
 import { ProcedurePhotos } from '../../features/photos/components/procedure-photos.tsx';
 import { ProcedureDetailPage } from '../../features/procedures/components/procedure-detail-page.tsx';
 import { useProcedure } from '../../features/procedures/api/get-procedure.ts';
+import { PatientPrescriptions } from '../../features/prescriptions/components/patient-prescriptions.tsx';
 import { ReminderLog } from '../../features/reminders/components/reminder-log.tsx';
 
-// The charts, consents, notes, photos and reminders features plug their parts into the procedure's page here.
+// The charts, consents, notes, photos, prescriptions and reminders features plug their parts into the procedure's page here.
 export function Component() {
   const id = Number(useParams().id);
   const procedure = useProcedure(id);
@@ -19,6 +20,7 @@ export function Component() {
         notes={({ id: procedureId, name }) => <ProcedureNotes procedureId={procedureId} procedureName={name} />}
         photos={(procedureId) => <ProcedurePhotos procedureId={procedureId} />}
       />
+      {procedure.data ? <PatientPrescriptions patientId={procedure.data.patient_id} procedureId={id} /> : null}
       <ReminderLog procedureId={id} sendable={procedure.data?.status === 'scheduled'} />
     </>
   );

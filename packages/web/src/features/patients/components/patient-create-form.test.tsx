@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../testing/render-in-router.tsx';
-import { ageFromBirthDate } from '../lib/age.ts';
+import { ageFromBirthDate } from '@clinic/contracts';
 import { PatientCreateForm } from './patient-create-form.tsx';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {

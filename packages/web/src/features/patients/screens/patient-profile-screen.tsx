@@ -49,6 +49,10 @@ export interface ProcedureSlots {
   proceduresTab?: (patientId: number) => ReactNode;
   procedureMedications?: (patientId: number) => ReactNode;
   photosTab?: (patientId: number) => ReactNode;
+  /** The patient's prescriptions, shown on the Medications tab beside the medications. */
+  prescriptions?: (patientId: number) => ReactNode;
+  /** The patient's medical certificates, shown on the Consultations tab. */
+  medicalCertificates?: (patientId: number) => ReactNode;
 }
 
 /** /patients/{id}: the profile, its tabs (?tab=), editing and the change history. */
@@ -135,13 +139,21 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
   const tabContent: Record<typeof tab, ReactNode> = {
     basic: <BasicTab patient={patient} editing={editing} />,
     medical: <MedicalTab patient={patient} editing={editing} />,
-    consultations: <ConsultationsTab patient={patient} editing={editing} />,
+    consultations: (
+      <>
+        <ConsultationsTab patient={patient} editing={editing} />
+        {editing ? null : slots.medicalCertificates?.(patient.id)}
+      </>
+    ),
     medications: (
-      <MedicationsTab
-        patient={patient}
-        editing={editing}
-        procedureMedications={slots.procedureMedications?.(patient.id) ?? <NoProcedureMedications />}
-      />
+      <>
+        <MedicationsTab
+          patient={patient}
+          editing={editing}
+          procedureMedications={slots.procedureMedications?.(patient.id) ?? <NoProcedureMedications />}
+        />
+        {editing ? null : slots.prescriptions?.(patient.id)}
+      </>
     ),
     procedures: slots.proceduresTab?.(patient.id) ?? <NoProcedures />,
     photos: slots.photosTab?.(patient.id) ?? null,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { PATIENT_LANGUAGE_LABELS, normalisePhone } from '@clinic/contracts';
+import { PATIENT_LANGUAGE_LABELS, ageFromBirthDate, normalisePhone } from '@clinic/contracts';
 import { FormCheckbox } from '../../../../components/ui/form-checkbox.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from '../../../../components/ui/form-section.tsx';
-import { ageFromBirthDate } from '../../lib/age.ts';
 import type { PatientFormValues } from '../../lib/patient-form-values.ts';
 import { CIVIL_STATUS_LABELS, PATIENT_FIELD_LABELS, SEX_LABELS } from '../../../../components/ui/patient-labels.ts';
 import { FieldGrid } from './field-grid.tsx';

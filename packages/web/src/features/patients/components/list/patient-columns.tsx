@@ -1,10 +1,9 @@
-import type { PatientSummary } from '@clinic/contracts';
+import { ageFromBirthDate, type PatientSummary } from '@clinic/contracts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ageFromBirthDate } from '../../lib/age.ts';
 import { formatDateTime } from '../../../../lib/date-time.ts';
 import { patientName } from '../../../../lib/patient-name.ts';
 import { SEX_CODE_LABELS } from '../../../../components/ui/patient-labels.ts';

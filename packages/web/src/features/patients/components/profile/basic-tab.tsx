@@ -1,5 +1,4 @@
-import { PATIENT_LANGUAGE_LABELS, type Patient } from '@clinic/contracts';
-import { ageFromBirthDate } from '../../lib/age.ts';
+import { PATIENT_LANGUAGE_LABELS, ageFromBirthDate, type Patient } from '@clinic/contracts';
 import {
   CIVIL_STATUS_LABELS,
   PATIENT_FIELD_LABELS,

@@ -1,4 +1,4 @@
-import { isValidIsoDate, todayIsoDate } from '@clinic/contracts';
+import { isValidIsoDate, todayIsoDate } from './dates.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and today (clinic time), or undefined for no valid past date. */
 export function ageFromBirthDate(birthDate: string, today: string = todayIsoDate()): number | undefined {
