@@ -12,6 +12,7 @@ import {
   invoices,
   lotUsages,
   patientCreditEntries,
+  patientSeniorPwdIds,
   patients,
   procedures,
   productLots,
@@ -221,6 +222,37 @@ export function createBillingRepository(db: Queryable) {
 
     async insertCreditEntry(values: typeof patientCreditEntries.$inferInsert) {
       await db.insert(patientCreditEntries).values(values);
+    },
+
+    /** The ledger, newest first, with the numbers of the documents each entry came from. */
+    creditEntries: (patientId: number) =>
+      db
+        .select({
+          id: patientCreditEntries.id,
+          kind: patientCreditEntries.kind,
+          amount: patientCreditEntries.amount,
+          invoiceId: patientCreditEntries.invoiceId,
+          invoiceNumber: invoices.number,
+          creditMemoNumber: creditMemos.number,
+          createdAt: patientCreditEntries.createdAt,
+        })
+        .from(patientCreditEntries)
+        .leftJoin(invoices, eq(invoices.id, patientCreditEntries.invoiceId))
+        .leftJoin(creditMemos, eq(creditMemos.id, patientCreditEntries.creditMemoId))
+        .where(eq(patientCreditEntries.patientId, patientId))
+        .orderBy(desc(patientCreditEntries.id)),
+
+    async seniorPwdId(patientId: number) {
+      const [row] = await db.select().from(patientSeniorPwdIds).where(eq(patientSeniorPwdIds.patientId, patientId));
+      return row;
+    },
+
+    async keepSeniorPwdId(values: typeof patientSeniorPwdIds.$inferInsert) {
+      const { patientId, ...id } = values;
+      await db
+        .insert(patientSeniorPwdIds)
+        .values(values)
+        .onConflictDoUpdate({ target: patientSeniorPwdIds.patientId, set: { ...id, updatedAt: sql`now()` } });
     },
 
     creditMemoIds: async (invoiceId: number) =>

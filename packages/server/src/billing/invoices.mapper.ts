@@ -95,6 +95,7 @@ export function toCreditMemoResponse(
       quantity: Number(line.quantity),
       amount: line.amount,
       vat: line.vat,
+      returned_to_stock: line.stockAdjustmentId !== null,
     })),
     total: memo.total,
     vat: memo.vat,
