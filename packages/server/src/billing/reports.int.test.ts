@@ -110,3 +110,142 @@ describe('the sales journal and the senior/PWD discount register', () => {
     expect((await download(staff, 'discount-register', '2026-01-01', '2026-01-31')).statusCode).toBe(403);
   });
 });
+
+describe('balances owed by age', () => {
+  it('puts each unpaid balance in the bracket of the days since its invoice was issued', async () => {
+    let token = await at('2025-12-20');
+    const patient = await createPatient(t, token, { first_name: 'Ana', last_name: 'Aging' });
+    await invoice(token, patient.id, [serviceLine(exempt)]);
+    token = await at('2026-02-05');
+    await invoice(token, patient.id, [serviceLine(exempt)]);
+    token = await at('2026-03-10');
+    await pay(t, token, (await invoice(token, patient.id, [serviceLine(exempt)])).id, {
+      tender: 'cash',
+      amount: '200',
+    });
+    token = await at('2026-04-15');
+    await invoice(token, patient.id, [serviceLine(exempt)]);
+    await pay(t, token, (await invoice(token, patient.id, [serviceLine(exempt)])).id, {
+      tender: 'cash',
+      amount: '500',
+    });
+
+    token = await at('2026-04-20');
+    const response = await t.api({ method: 'GET', url: '/reports/aging', token });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json<AgingReport>();
+    expect(report.as_of).toBe('2026-04-20');
+    // 121, 74, 41 and 5 days old; the paid invoice owes nothing.
+    expect(report.rows.find((row) => row.patient_id === patient.id)).toEqual({
+      patient_id: patient.id,
+      patient_name: 'Ana Aging',
+      days_0_30: '500.00',
+      days_31_60: '300.00',
+      days_61_90: '500.00',
+      over_90: '500.00',
+      total: '1800.00',
+      invoice_count: 4,
+    });
+    const sum = (key: 'over_90' | 'total') =>
+      report.rows.reduce((total, row) => total + Number(row[key]), 0).toFixed(2);
+    expect(report.totals.over_90).toBe(sum('over_90'));
+    expect(report.totals.total).toBe(sum('total'));
+
+    const staff = (await t.signIn('STAFF')).token;
+    expect((await t.api({ method: 'GET', url: '/reports/aging', token: staff })).statusCode).toBe(403);
+  });
+});
+
+describe('what billing keeps on the patient', () => {
+  it('answers the credit balance and its ledger, newest first', async () => {
+    const token = await at('2026-05-04');
+    const patient = await createPatient(t, token, { first_name: 'Cora', last_name: 'Credit' });
+    const overpaid = await invoice(token, patient.id, [serviceLine(exempt)]);
+    await pay(t, token, overpaid.id, { tender: 'gcash', amount: '800', reference: 'GC-77' });
+    const next = await invoice(token, patient.id, [serviceLine(exempt)]);
+    await pay(t, token, next.id, { tender: 'patient_credit', amount: '200' });
+
+    const response = await t.api({ method: 'GET', url: `/patients/${patient.id}/credit`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    const credit = response.json<PatientCredit>();
+    expect(credit.balance).toBe('100.00');
+    expect(credit.entries.map(({ kind, amount, invoice_number }) => ({ kind, amount, invoice_number }))).toEqual([
+      { kind: 'used', amount: '-200.00', invoice_number: next.number },
+      { kind: 'overpayment', amount: '300.00', invoice_number: overpaid.number },
+    ]);
+    const missing = await t.api({ method: 'GET', url: '/patients/999999/credit', token });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Patient not found' });
+  });
+
+  it("keeps the senior/PWD buyer's ID from the last invoice that used it", async () => {
+    const token = await at('2026-05-05');
+    const patient = await createPatient(t, token, { first_name: 'Lolo', last_name: 'Keeps' });
+    const kept = () =>
+      t
+        .api({ method: 'GET', url: `/patients/${patient.id}/senior-pwd-id`, token })
+        .then((response) => response.json<PatientSeniorPwdId>().senior_pwd_id);
+    expect(await kept()).toBeNull();
+
+    const draft = await createDraft(t, token, {
+      patient_id: patient.id,
+      lines: [serviceLine(vatable)],
+      discount: { kind: 'pwd', buyer_name: 'Lolo Keeps', id_type: 'PWD ID', id_number: 'PWD-1' },
+    });
+    expect(await kept()).toBeNull();
+    await issued(t, token, draft.id);
+    expect(await kept()).toEqual({ kind: 'pwd', buyer_name: 'Lolo Keeps', id_type: 'PWD ID', id_number: 'PWD-1' });
+
+    await invoice(token, patient.id, [serviceLine(vatable)], {
+      discount: { kind: 'senior', buyer_name: 'Lolo Keeps', id_type: 'OSCA', id_number: 'QC-2026-9' },
+    });
+    await invoice(token, patient.id, [serviceLine(exempt)]);
+    expect(await kept()).toEqual({ kind: 'senior', buyer_name: 'Lolo Keeps', id_type: 'OSCA', id_number: 'QC-2026-9' });
+  });
+});
+
+describe('a credit memo for a product', () => {
+  it('puts the units back into their lot unless told they are not returned to stock', async () => {
+    const token = await at('2026-05-06');
+    const patient = await createPatient(t, token, { first_name: 'Rita', last_name: 'Returns' });
+    // A medicine takes the senior/PWD discount: 112.00 → 100.00 → 80.00.
+    const { productId, lotId } = await createBillableLot(t, token, 5, '112.00', { senior_pwd_eligible: true });
+    const product = await t.api({ method: 'GET', url: `/products/${productId}`, token });
+    expect(product.json().product.senior_pwd_eligible).toBe(true);
+    const sold = await invoice(
+      token,
+      patient.id,
+      [{ kind: 'product', product_id: productId, lot_id: lotId, quantity: 3 }],
+      {
+        discount: { kind: 'senior', buyer_name: 'Rita Returns', id_type: 'OSCA', id_number: 'MN-4' },
+      },
+    );
+    expect(sold.totals).toMatchObject({ gross: '336.00', senior_pwd_discount: '60.00', total_due: '240.00' });
+    const lot = () => t.api({ method: 'GET', url: `/lots/${lotId}`, token }).then((r) => r.json<LotDetail>());
+    expect((await lot()).lot.on_hand).toBe(2);
+
+    const credit = (lines: object[]) =>
+      t.api({
+        method: 'POST',
+        url: `/invoices/${sold.id}/credit-memos`,
+        token,
+        payload: { lines, reason: 'Returned unopened' },
+      });
+    const returned = await credit([{ invoice_line_id: sold.lines[0]!.id, quantity: 2 }]);
+    expect(returned.statusCode, returned.body).toBe(200);
+    const memo = returned.json<CreditMemo>();
+    expect(memo.lines[0]).toMatchObject({ quantity: 2, amount: '160.00', returned_to_stock: true });
+    const afterReturn = await lot();
+    expect(afterReturn.lot.on_hand).toBe(4);
+    expect(afterReturn.adjustments[0]).toMatchObject({
+      kind: 'found_stock',
+      quantity: 2,
+      reason: `Returned on credit memo ${memo.number}`,
+    });
+
+    const opened = await credit([{ invoice_line_id: sold.lines[0]!.id, quantity: 1, return_to_stock: false }]);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<CreditMemo>().lines[0]).toMatchObject({ quantity: 1, returned_to_stock: false });
+    expect((await lot()).lot.on_hand).toBe(4);
+  });
+});
