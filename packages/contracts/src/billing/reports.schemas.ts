@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../common/dates.ts';
+import { invoicePaymentSchema } from './invoice.schemas.ts';
 
 export const REPORT_MESSAGES = {
   invalidDate: 'Invalid date',
@@ -108,6 +109,18 @@ export const patientCreditSchema = z.object({
   entries: z.array(creditEntrySchema),
 });
 export type PatientCredit = z.infer<typeof patientCreditSchema>;
+
+export const PATIENT_PAYMENTS_SHOWN = 100;
+
+/** What a patient paid on their invoices (the latest, newest first) and what they still owe on issued ones. */
+export const patientPaymentsSchema = z.object({
+  patient_id: z.number().int(),
+  balance_owed: pesos,
+  payments: z.array(
+    invoicePaymentSchema.extend({ invoice_id: z.number().int(), invoice_number: z.string().nullable() }),
+  ),
+});
+export type PatientPayments = z.infer<typeof patientPaymentsSchema>;
 
 /** The senior citizen or PWD ID the patient last bought with; null before the first such invoice. */
 export const patientSeniorPwdIdSchema = z.object({

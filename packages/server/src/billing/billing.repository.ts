@@ -242,6 +242,25 @@ export function createBillingRepository(db: Queryable) {
         .where(eq(patientCreditEntries.patientId, patientId))
         .orderBy(desc(patientCreditEntries.id)),
 
+    /** The patient's latest payments, with the numbers of their invoices. */
+    paymentsOfPatient: (patientId: number, limit: number) =>
+      db
+        .select({ payment: invoicePayments, invoiceNumber: invoices.number })
+        .from(invoicePayments)
+        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+        .where(eq(invoices.patientId, patientId))
+        .orderBy(desc(invoicePayments.takenAt), desc(invoicePayments.id))
+        .limit(limit),
+
+    /** What the patient owes on issued invoices (drafts owe nothing yet; void ones nothing at all). */
+    async owedBy(patientId: number): Promise<string> {
+      const [row] = await db
+        .select({ owed: sql<string>`coalesce(sum(${invoices.balance}), 0)::numeric(14,2)::text` })
+        .from(invoices)
+        .where(and(eq(invoices.patientId, patientId), inArray(invoices.status, ['issued', 'partially_paid'])));
+      return row?.owed ?? '0.00';
+    },
+
     async seniorPwdId(patientId: number) {
       const [row] = await db.select().from(patientSeniorPwdIds).where(eq(patientSeniorPwdIds.patientId, patientId));
       return row;

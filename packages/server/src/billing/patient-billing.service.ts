@@ -1,9 +1,16 @@
-import { BILLING_MESSAGES, type PatientCredit, type PatientSeniorPwdId } from '@clinic/contracts';
+import {
+  BILLING_MESSAGES,
+  PATIENT_PAYMENTS_SHOWN,
+  type PatientCredit,
+  type PatientPayments,
+  type PatientSeniorPwdId,
+} from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../http/app-error.ts';
 import { createBillingRepository } from './billing.repository.ts';
+import { toPaymentResponse } from './invoices.mapper.ts';
 
-/** What billing keeps on a patient: the credit ledger and the senior/PWD ID last used. */
+/** What billing keeps on a patient: the credit ledger, payments and what is owed, the senior/PWD ID last used. */
 export function createPatientBillingService({ db }: { db: Queryable }) {
   const repository = createBillingRepository(db);
   const requirePatient = async (id: number) => {
@@ -24,6 +31,20 @@ export function createPatientBillingService({ db }: { db: Queryable }) {
           invoice_number: entry.invoiceNumber,
           credit_memo_number: entry.creditMemoNumber,
           created_at: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async payments(patientId: number): Promise<PatientPayments> {
+      await requirePatient(patientId);
+      const rows = await repository.paymentsOfPatient(patientId, PATIENT_PAYMENTS_SHOWN);
+      return {
+        patient_id: patientId,
+        balance_owed: await repository.owedBy(patientId),
+        payments: rows.map(({ payment, invoiceNumber }) => ({
+          ...toPaymentResponse(payment),
+          invoice_id: payment.invoiceId,
+          invoice_number: invoiceNumber,
         })),
       };
     },

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgingReport, CreditMemo, LotDetail, PatientCredit, PatientSeniorPwdId } from '@clinic/contracts';
+import type {
+  AgingReport,
+  CreditMemo,
+  LotDetail,
+  PatientCredit,
+  PatientPayments,
+  PatientSeniorPwdId,
+} from '@clinic/contracts';
 import { createBillableLot, createDraft, createPricedService, issued, pay } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -173,6 +180,15 @@ describe('what billing keeps on the patient', () => {
       { kind: 'used', amount: '-200.00', invoice_number: next.number },
       { kind: 'overpayment', amount: '300.00', invoice_number: overpaid.number },
     ]);
+    const account = await t.api({ method: 'GET', url: `/patients/${patient.id}/payments`, token });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json<PatientPayments>()).toMatchObject({
+      balance_owed: '300.00',
+      payments: [
+        { tender: 'patient_credit', amount: '200.00', invoice_number: next.number },
+        { tender: 'gcash', amount: '800.00', reference: 'GC-77', to_credit: '300.00', invoice_number: overpaid.number },
+      ],
+    });
     const missing = await t.api({ method: 'GET', url: '/patients/999999/credit', token });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Patient not found' });

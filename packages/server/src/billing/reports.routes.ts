@@ -1,6 +1,7 @@
 import {
   agingReportSchema,
   patientCreditSchema,
+  patientPaymentsSchema,
   patientSeniorPwdIdSchema,
   reportRangeQuerySchema,
 } from '@clinic/contracts';
@@ -13,7 +14,7 @@ import type { ReportsService } from './reports.service.ts';
 const report = { capability: 'billing.report' } as const;
 const route = routeOptionsFor('billing');
 
-/** The billing reports, and what billing keeps on a patient (credit, the senior/PWD ID). */
+/** The billing reports, and what billing keeps on a patient (credit, payments and what is owed, the senior/PWD ID). */
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: ReportsService;
   patientBilling: PatientBillingService;
@@ -37,6 +38,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     '/patients/:id/credit',
     route({ capability: 'invoice.read' }, { params: idParams, reply: patientCreditSchema }),
     (request) => patientBilling.credit(request.params.id),
+  );
+
+  app.get(
+    '/patients/:id/payments',
+    route({ capability: 'invoice.read' }, { params: idParams, reply: patientPaymentsSchema }),
+    (request) => patientBilling.payments(request.params.id),
   );
 
   app.get(

@@ -269,6 +269,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'getPatientCredit',
     summary: 'A patient’s credit balance and its ledger',
   },
+  'GET /patients/{id}/payments': {
+    operationId: 'getPatientPayments',
+    summary: 'A patient’s latest payments on their invoices and the balance they owe',
+  },
   'GET /patients/{id}/senior-pwd-id': {
     operationId: 'getPatientSeniorPwdId',
     summary: 'The senior citizen or PWD ID the patient last bought with',

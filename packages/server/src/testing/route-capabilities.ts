@@ -161,6 +161,7 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'GET /api/v1/reports/discount-register.csv': 'billing.report',
   'GET /api/v1/reports/aging': 'billing.report',
   'GET /api/v1/patients/:id/credit': 'invoice.read',
+  'GET /api/v1/patients/:id/payments': 'invoice.read',
   'GET /api/v1/patients/:id/senior-pwd-id': 'invoice.read',
 
   'GET /api/v1/inventory': 'inventory.read',
