@@ -267,11 +267,14 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async keepSeniorPwdId(values: typeof patientSeniorPwdIds.$inferInsert) {
-      const { patientId, ...id } = values;
+      const { kind, buyerName, idType, idNumber } = values;
       await db
         .insert(patientSeniorPwdIds)
         .values(values)
-        .onConflictDoUpdate({ target: patientSeniorPwdIds.patientId, set: { ...id, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: patientSeniorPwdIds.patientId,
+          set: { kind, buyerName, idType, idNumber, updatedAt: sql`now()` },
+        });
     },
 
     creditMemoIds: async (invoiceId: number) =>

@@ -68,6 +68,7 @@ export const paths = {
   },
   invoice: { path: '/billing/invoices/:id', href: (id: number | string) => `/billing/invoices/${id}` },
   billingDay: fixedRoute('/billing/day'),
+  billingReports: fixedRoute('/billing/reports'),
   recentlyAdded: fixedRoute('/recently-added'),
   passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */
@@ -86,6 +87,6 @@ export const paths = {
 } as const;
 
 export type PatientTab =
-  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';
+  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos' | 'billing';
 
 export type ScheduleTab = 'calendar' | 'today';

@@ -2,14 +2,16 @@ import { PatientProfileScreen } from '../../features/patients/screens/patient-pr
 import { PatientProcedureMedications } from '../../features/procedures/components/patient-procedure-medications.tsx';
 import { PatientProceduresTab } from '../../features/procedures/components/patient-procedures-tab.tsx';
 import { PatientPhotosTab } from '../../features/photos/components/patient-photos-tab.tsx';
+import { PatientBillingTab } from '../../features/billing/components/patient-billing-tab.tsx';
 
-// The procedures feature plugs its tab and per-procedure medications, the photos feature its tab, into the profile here.
+// The procedures feature plugs its tab and per-procedure medications, the photos and billing features their tabs, into the profile here.
 export function Component() {
   return (
     <PatientProfileScreen
       proceduresTab={(id) => <PatientProceduresTab patientId={id} />}
       procedureMedications={(id) => <PatientProcedureMedications patientId={id} />}
       photosTab={(id) => <PatientPhotosTab patientId={id} />}
+      billingTab={(id) => <PatientBillingTab patientId={id} />}
     />
   );
 }

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { useCheckOut } from '../api/invoice-writes.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
+import { usePatientSeniorPwdId } from '../api/patient-account.ts';
 import { lotToSell, useBillableServices } from '../api/price-list.ts';
 import { useProceduresToBill } from '../api/procedures-to-bill.ts';
 import { DiscountChooser } from '../components/discount-chooser.tsx';
@@ -54,6 +55,7 @@ export function NewInvoiceScreen() {
   const patientName = usePatientToBill(patientId);
   const patient = picked === undefined ? (patientName.data ?? null) : picked;
   const toBill = useProceduresToBill(form.patient_id ?? undefined);
+  const keptId = usePatientSeniorPwdId(form.patient_id);
   const checkOut = useCheckOut();
   const changed = form.lines.length > 0 || form.tenders.length > 0 || form.discount.kind !== 'none';
   const unsaved = useUnsavedChangesWarning(changed);
@@ -155,7 +157,11 @@ export function NewInvoiceScreen() {
             </Box>
           </FormSection>
           <FormSection title="Discount">
-            <DiscountChooser value={form.discount} onChange={(discount) => setForm({ ...form, discount })} />
+            <DiscountChooser
+              value={form.discount}
+              onChange={(discount) => setForm({ ...form, discount })}
+              kept={keptId.data}
+            />
           </FormSection>
           <FormSection title="Payment">
             <TenderPad
