@@ -261,20 +261,19 @@ export function createBillingRepository(db: Queryable) {
       return row?.owed ?? '0.00';
     },
 
+    /** The ID of the patient's latest senior/PWD invoice. */
     async seniorPwdId(patientId: number) {
-      const [row] = await db.select().from(patientSeniorPwdIds).where(eq(patientSeniorPwdIds.patientId, patientId));
+      const [row] = await db
+        .select()
+        .from(patientSeniorPwdIds)
+        .where(eq(patientSeniorPwdIds.patientId, patientId))
+        .orderBy(desc(patientSeniorPwdIds.id))
+        .limit(1);
       return row;
     },
 
     async keepSeniorPwdId(values: typeof patientSeniorPwdIds.$inferInsert) {
-      const { kind, buyerName, idType, idNumber } = values;
-      await db
-        .insert(patientSeniorPwdIds)
-        .values(values)
-        .onConflictDoUpdate({
-          target: patientSeniorPwdIds.patientId,
-          set: { kind, buyerName, idType, idNumber, updatedAt: sql`now()` },
-        });
+      await db.insert(patientSeniorPwdIds).values(values);
     },
 
     creditMemoIds: async (invoiceId: number) =>

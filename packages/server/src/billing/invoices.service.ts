@@ -103,6 +103,7 @@ async function keepSeniorPwdId(repository: BillingRepository, invoice: InvoiceRo
     buyerName: discount.buyer_name,
     idType: discount.id_type,
     idNumber: discount.id_number,
+    invoiceId: invoice.id,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   invoices,
   lotUsages,
   patientCreditEntries,
+  patientSeniorPwdIds,
   patientAttachments,
   patients,
   procedureConsents,
@@ -32,6 +33,7 @@ const PATIENT_TABLES = [
   appointmentReplies,
   invoices,
   patientCreditEntries,
+  patientSeniorPwdIds,
   procedureNotes,
   auditEvents,
 ] as const;

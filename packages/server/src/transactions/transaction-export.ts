@@ -68,19 +68,21 @@ async function* perTransaction(db: Queryable, query: ExportQuery): AsyncGenerato
     ...COLUMNS,
   };
   type Row = Record<ExportField, string> & { id: number };
-  const batches = keysetBatches<Row>(EXPORT_BATCH_SIZE, (after) =>
-    joinedFrom(db, columns)
-      .where(
-        and(
-          gte(pt.paymentDate, query.start_date),
-          lte(pt.paymentDate, query.end_date),
-          listFilters(query),
-          after ? sql`(${pt.paymentDate}, ${pt.id}) > (${after.paymentDate}::date, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(sortDirection(pt.paymentDate, 'asc'), sortDirection(pt.id, 'asc'))
-      .limit(EXPORT_BATCH_SIZE)
-      .execute() as unknown as Promise<Row[]>,
+  const batches = keysetBatches<Row>(
+    EXPORT_BATCH_SIZE,
+    (after) =>
+      joinedFrom(db, columns)
+        .where(
+          and(
+            gte(pt.paymentDate, query.start_date),
+            lte(pt.paymentDate, query.end_date),
+            listFilters(query),
+            after ? sql`(${pt.paymentDate}, ${pt.id}) > (${after.paymentDate}::date, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(sortDirection(pt.paymentDate, 'asc'), sortDirection(pt.id, 'asc'))
+        .limit(EXPORT_BATCH_SIZE)
+        .execute() as unknown as Promise<Row[]>,
   );
   for await (const rows of batches) yield rows.map((row) => csvLine(query.fields.map((field) => row[field]))).join('');
 }

@@ -240,14 +240,21 @@ export const dayCloses = pgTable(
 );
 
 /**
- * The senior citizen or PWD ID a patient last bought with, kept for the next invoice's discount
- * fields. Goes with the patient's row.
+ * The senior citizen or PWD IDs a patient bought with, one row per issued invoice that used one;
+ * the latest fills the next invoice's discount fields. Goes with the patient's row, and moves with
+ * the rest on a merge.
  */
-export const patientSeniorPwdIds = pgTable('patient_senior_pwd_ids', {
-  patientId: belongsTo('patient_id', () => patients.id).primaryKey(),
-  kind: text('kind', { enum: ['senior', 'pwd'] }).notNull(),
-  buyerName: text('buyer_name').notNull(),
-  idType: text('id_type').notNull(),
-  idNumber: text('id_number').notNull(),
-  updatedAt: updatedAt(),
-});
+export const patientSeniorPwdIds = pgTable(
+  'patient_senior_pwd_ids',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    patientId: belongsTo('patient_id', () => patients.id),
+    kind: text('kind', { enum: ['senior', 'pwd'] }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    invoiceId: optionalReference('invoice_id', () => invoices.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('patient_senior_pwd_ids_patient_idx').on(table.patientId, table.id)],
+);
