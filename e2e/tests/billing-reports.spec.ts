@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { todayIsoDate, type Invoice, type Service } from '@clinic/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
+import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -43,12 +44,20 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
   await expect(invoices.getByRole('link', { name: invoice.number! })).toBeVisible();
   await expect(invoices.getByText('Partially paid')).toBeVisible();
   await expect(tab.getByRole('region', { name: 'Payments' }).getByText('Cash')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // At phone width the tables become cards, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tab.getByRole('list', { name: 'Payments' }).getByText('Cash')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(paths.billing.href());
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Billing reports', level: 1 })).toBeVisible();
   const owed = page.getByRole('region', { name: 'Balances owed by age' });
   await expect(owed.getByRole('link', { name: `${patient.first_name} ${patient.last_name}` })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const today = todayIsoDate();
   const reports = page.getByRole('form', { name: 'Download reports' });
