@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AgingReport,
@@ -10,6 +11,8 @@ import type {
 import { createBillableLot, createDraft, createPricedService, issued, pay } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { invoices } from '../db/schema/index.ts';
+import { REPORT_BATCH_SIZE } from './reports.repository.ts';
 
 let now = new Date('2026-01-05T03:00:00Z');
 const t = useTestApp({ clock: () => now });
@@ -105,6 +108,37 @@ describe('the sales journal and the senior/PWD discount register', () => {
       '\uFEFFDate,Invoice number,Name,ID number,Gross,Discount,VAT exempted',
       `2026-01-05,${senior.number},"'=HYPERLINK(""x"")",'=cmd|calc,1120.00,200.00,120.00`,
       '',
+    ]);
+  });
+
+  it('pages through more documents than one batch, in order, without losing or repeating any', async () => {
+    const token = await at('2027-03-01');
+    // The first invoice issued makes the branch; the rest are written as issued rows at once.
+    const first = await invoice(token, (await createPatient(t, token)).id, [serviceLine(exempt)]);
+    const stored = (await t.database.db.select().from(invoices).where(eq(invoices.id, first.id)))[0]!;
+    const count = REPORT_BATCH_SIZE + 5;
+    await t.database.db.insert(invoices).values(
+      Array.from({ length: count }, (_, index) => ({
+        branchId: stored.branchId,
+        buyerName: `Bulk ${index}`,
+        status: 'issued' as const,
+        vatStatus: 'vat' as const,
+        totals: stored.totals,
+        totalDue: stored.totalDue,
+        balance: stored.balance,
+        number: `BULK-${String(index).padStart(6, '0')}`,
+        // Pairs of invoices share a moment, so a batch may end between two of the same instant.
+        issuedAt: new Date(Date.parse('2027-03-01T04:00:00Z') + Math.floor(index / 2) * 1000),
+      })),
+    );
+    const journal = await download(token, 'sales-journal', '2027-03-01', '2027-03-01');
+    const numbers = journal.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[1]);
+    expect(numbers).toEqual([
+      first.number,
+      ...Array.from({ length: count }, (_, index) => `BULK-${String(index).padStart(6, '0')}`),
     ]);
   });
 

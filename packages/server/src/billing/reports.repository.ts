@@ -57,24 +57,29 @@ export function createReportsRepository(db: Queryable) {
      * what its invoice sold, split by the tax class of the lines it credits.
      */
     salesJournalBatch(range: ReportRangeQuery, after: SalesJournalRow | undefined) {
-      const keyset = after
-        ? sql`AND (d.issued_at, d.doc, d.id) > (${after.cursor_at}::timestamptz, ${after.doc}, ${after.id})`
-        : sql``;
+      // Each side starts at the cursor through its issue-time index and reads one batch at most.
+      const fromCursor = (issuedAt: SQL, doc: number, id: SQL) =>
+        after
+          ? sql`AND ${issuedAt} >= ${after.cursor_at}::timestamptz
+              AND (${issuedAt}, ${doc}, ${id}) > (${after.cursor_at}::timestamptz, ${after.doc}, ${after.id})`
+          : sql``;
       return rowsOf<SalesJournalRow>(
         db.execute(sql`
           SELECT d.issued_at::text AS cursor_at, d.doc, d.id, clinic_date(d.issued_at)::text AS date, d.number,
             d.buyer, d.tin, d.gross, d.vatable, d.exempt, d.zero_rated, d.vat, d.discounts, d.net, d.status
           FROM (
-            SELECT i.issued_at, 0 AS doc, i.id, i.number, i.buyer_name AS buyer, coalesce(i.buyer_tin, '') AS tin,
+            (SELECT i.issued_at, 0 AS doc, i.id, i.number, i.buyer_name AS buyer, coalesce(i.buyer_tin, '') AS tin,
               ${totalOf('gross')} AS gross, ${totalOf('vatable_sales')} AS vatable,
               ${totalOf('vat_exempt_sales')} AS exempt, ${totalOf('zero_rated_sales')} AS zero_rated,
               ${totalOf('vat')} AS vat,
               ${pesosText(sql`${totalOf('senior_pwd_discount')}::numeric + ${totalOf('other_discounts')}::numeric`)} AS discounts,
               ${totalOf('total_due')} AS net, i.status
             FROM invoices i
-            WHERE ${issuedWithin(sql`i.issued_at`, range)}
+            WHERE ${issuedWithin(sql`i.issued_at`, range)} ${fromCursor(sql`i.issued_at`, 0, sql`i.id`)}
+            ORDER BY i.issued_at, i.id
+            LIMIT ${REPORT_BATCH_SIZE})
             UNION ALL
-            SELECT m.issued_at, 1, m.id, m.number, i.buyer_name, coalesce(i.buyer_tin, ''),
+            (SELECT m.issued_at, 1, m.id, m.number, i.buyer_name, coalesce(i.buyer_tin, ''),
               ${pesosText(sql`-m.total`)}, ${pesosText(sql`-(s.vatable - m.vat)`)}, ${pesosText(sql`-s.exempt`)},
               ${pesosText(sql`-s.zero_rated`)}, ${pesosText(sql`-m.vat`)}, '0.00', ${pesosText(sql`-m.total`)},
               'credit memo'
@@ -88,9 +93,10 @@ export function createReportsRepository(db: Queryable) {
               FROM credit_memo_lines l JOIN invoice_lines il ON il.id = l.invoice_line_id
               WHERE l.credit_memo_id = m.id
             ) s
-            WHERE ${issuedWithin(sql`m.issued_at`, range)}
+            WHERE ${issuedWithin(sql`m.issued_at`, range)} ${fromCursor(sql`m.issued_at`, 1, sql`m.id`)}
+            ORDER BY m.issued_at, m.id
+            LIMIT ${REPORT_BATCH_SIZE})
           ) d
-          WHERE true ${keyset}
           ORDER BY d.issued_at, d.doc, d.id
           LIMIT ${REPORT_BATCH_SIZE}
         `),
