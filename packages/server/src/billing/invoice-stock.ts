@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, INVENTORY_MESSAGES } from '@clinic/contracts';
-import type { Actor } from '../audit/audit-log.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Transaction } from '../db/client.ts';
 import { conflict } from '../http/app-error.ts';
 import { onHandOf, quantityOf } from '../inventory/inventory.mapper.ts';
@@ -67,6 +67,14 @@ export async function returnStock(
       reason: BILLING_MESSAGES.returnedOnCreditMemo(memo.number),
       createdByUserId: actor.id,
       createdAt: memo.issuedAt,
+    });
+    // Logged as the inventory logs a count that finds stock, so the lot's audit tells the whole story.
+    await recordAudit(tx, {
+      actor,
+      entity: 'lot',
+      entityId: line.lotId,
+      action: 'adjust',
+      changes: { kind: 'found_stock', quantity, reason: adjustment.reason },
     });
     entries.push(adjustment.id);
   }
