@@ -91,7 +91,7 @@ export function NewInvoiceScreen() {
           quantity: '1',
           unit_price: entry.item.selling_price,
           tax_class: entry.item.tax_class,
-          senior_pwd_eligible: false,
+          senior_pwd_eligible: entry.item.senior_pwd_eligible,
           discount: null,
         },
       ],
