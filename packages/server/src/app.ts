@@ -62,6 +62,9 @@ import { createCreditMemosService } from './billing/credit-memos.service.ts';
 import { createDayCloseService } from './billing/day-close.service.ts';
 import { createDocumentPdfsService, createPdfLinks } from './billing/document-pdfs.service.ts';
 import { createInvoicesService } from './billing/invoices.service.ts';
+import { createPatientBillingService } from './billing/patient-billing.service.ts';
+import { reportsRoutes } from './billing/reports.routes.ts';
+import { createReportsService } from './billing/reports.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
@@ -314,6 +317,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           clinicSettings,
           links: createPdfLinks(archiveKey, clock),
         }),
+      });
+      await api.register(reportsRoutes, {
+        reports: createReportsService({ db: database.db, clock }),
+        patientBilling: createPatientBillingService({ db: database.db }),
       });
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),

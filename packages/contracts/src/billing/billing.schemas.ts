@@ -56,6 +56,8 @@ export const BILLING_MESSAGES = {
   returnTooLarge: (id: number, left: number) => `Line ${id} has only ${left} left to credit`,
   draftCannotBePrinted: 'A draft has no number yet; issue it to print it',
   pdfLinkInvalid: 'This link has expired or is not valid',
+  /** The reason a credit memo's found-stock entry gives in the lot's history. */
+  returnedOnCreditMemo: (number: string) => `Returned on credit memo ${number}`,
   transactionFollowsInvoice: (number: string) => `This payment is part of invoice ${number}; change it there.`,
 } as const;
 
@@ -156,7 +158,12 @@ export const creditMemoInputSchema = z
   .object({
     lines: z
       .array(
-        z.object({ invoice_line_id: recordIdSchema(), quantity: positiveQuantity(BILLING_MESSAGES.amountPositive) }),
+        z.object({
+          invoice_line_id: recordIdSchema(),
+          quantity: positiveQuantity(BILLING_MESSAGES.amountPositive),
+          /** A product line's units go back into their lot unless the item is not fit to sell again. */
+          return_to_stock: z.boolean().default(true),
+        }),
       )
       .min(1, { message: BILLING_MESSAGES.noLines })
       .max(MAX_INVOICE_LINES),

@@ -126,6 +126,8 @@ export const creditMemoLineSchema = z.object({
   quantity: z.number(),
   amount: pesos,
   vat: pesos,
+  /** Whether the line's units went back into their lot (product lines only). */
+  returned_to_stock: z.boolean(),
 });
 
 export const creditMemoSchema = z.object({

@@ -76,6 +76,11 @@ export const CAPABILITIES = {
   'invoice.creditMemo': ['SUPERADMIN', 'ADMIN'],
   /** Walking the serial chains to find a document altered after issue. */
   'invoice.verifyChain': ['SUPERADMIN'],
+  /**
+   * The sales journal, the senior/PWD discount register and the aging of balances: the clinic's
+   * books, with buyers' TINs and ID numbers, so administrators only.
+   */
+  'billing.report': ['SUPERADMIN', 'ADMIN'],
   /** The doctor roster, offered in the procedure forms and the schedule's columns. */
   'practitioner.read': STAFF_ROLES,
   /** Anyone's practitioner profile; the practitioner also edits their own (see the practitioners service). */

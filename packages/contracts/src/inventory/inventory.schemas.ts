@@ -84,6 +84,8 @@ export const productInputSchema = z.object({
   tax_class: taxClassSchema.default('vatable'),
   /** Whether the product is sold on an invoice (a sunscreen), not only used in treatments. */
   billable: z.boolean().default(false),
+  /** Takes the senior citizen and PWD discount when sold (a medicine); the clinic's call for the rest. */
+  senior_pwd_eligible: z.boolean().default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -124,6 +126,7 @@ export const productSchema = z.object({
   selling_price: z.string(),
   tax_class: z.enum(TAX_CLASSES),
   billable: z.boolean(),
+  senior_pwd_eligible: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -12,6 +12,7 @@ import {
   invoices,
   lotUsages,
   patientCreditEntries,
+  patientSeniorPwdIds,
   patients,
   procedures,
   productLots,
@@ -221,6 +222,58 @@ export function createBillingRepository(db: Queryable) {
 
     async insertCreditEntry(values: typeof patientCreditEntries.$inferInsert) {
       await db.insert(patientCreditEntries).values(values);
+    },
+
+    /** The ledger, newest first, with the numbers of the documents each entry came from. */
+    creditEntries: (patientId: number) =>
+      db
+        .select({
+          id: patientCreditEntries.id,
+          kind: patientCreditEntries.kind,
+          amount: patientCreditEntries.amount,
+          invoiceId: patientCreditEntries.invoiceId,
+          invoiceNumber: invoices.number,
+          creditMemoNumber: creditMemos.number,
+          createdAt: patientCreditEntries.createdAt,
+        })
+        .from(patientCreditEntries)
+        .leftJoin(invoices, eq(invoices.id, patientCreditEntries.invoiceId))
+        .leftJoin(creditMemos, eq(creditMemos.id, patientCreditEntries.creditMemoId))
+        .where(eq(patientCreditEntries.patientId, patientId))
+        .orderBy(desc(patientCreditEntries.id)),
+
+    /** The patient's latest payments, with the numbers of their invoices. */
+    paymentsOfPatient: (patientId: number, limit: number) =>
+      db
+        .select({ payment: invoicePayments, invoiceNumber: invoices.number })
+        .from(invoicePayments)
+        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+        .where(eq(invoices.patientId, patientId))
+        .orderBy(desc(invoicePayments.takenAt), desc(invoicePayments.id))
+        .limit(limit),
+
+    /** What the patient owes on issued invoices (drafts owe nothing yet; void ones nothing at all). */
+    async owedBy(patientId: number): Promise<string> {
+      const [row] = await db
+        .select({ owed: sql<string>`coalesce(sum(${invoices.balance}), 0)::numeric(14,2)::text` })
+        .from(invoices)
+        .where(and(eq(invoices.patientId, patientId), inArray(invoices.status, ['issued', 'partially_paid'])));
+      return row?.owed ?? '0.00';
+    },
+
+    /** The ID of the patient's latest senior/PWD invoice. */
+    async seniorPwdId(patientId: number) {
+      const [row] = await db
+        .select()
+        .from(patientSeniorPwdIds)
+        .where(eq(patientSeniorPwdIds.patientId, patientId))
+        .orderBy(desc(patientSeniorPwdIds.id))
+        .limit(1);
+      return row;
+    },
+
+    async keepSeniorPwdId(values: typeof patientSeniorPwdIds.$inferInsert) {
+      await db.insert(patientSeniorPwdIds).values(values);
     },
 
     creditMemoIds: async (invoiceId: number) =>

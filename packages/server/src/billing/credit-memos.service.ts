@@ -15,6 +15,7 @@ import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { chainedHash, creditMemoContent } from './document-chain.ts';
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
+import { returnStock } from './invoice-stock.ts';
 import { lockInvoice } from './invoices.service.ts';
 import { toCreditMemoResponse } from './invoices.mapper.ts';
 
@@ -53,10 +54,10 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           returned.set(line.id, before + asked.quantity);
           const amount = creditedAmount({ quantity: Number(line.quantity), net: line.net }, asked.quantity, before);
           const vat = line.totals.sale_class === 'vatable' ? vatIncluded(amount) : '0.00';
-          return { invoiceLineId: line.id, quantity: String(asked.quantity), amount, vat };
+          return { line, asked, row: { invoiceLineId: line.id, quantity: String(asked.quantity), amount, vat } };
         });
         const sum = (values: string[]) => fromCentavos(values.reduce((total, value) => total + toCentavos(value), 0));
-        const total = sum(memoLines.map((line) => line.amount));
+        const total = sum(memoLines.map(({ row }) => row.amount));
         const payments = await repository.payments(invoiceId);
         const refunded = creditMemoRefund(figuresOf(invoice, lines, payments).totals, total);
 
@@ -67,7 +68,7 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           tender: input.tender,
           reference: input.reference || null,
           total,
-          vat: sum(memoLines.map((line) => line.vat)),
+          vat: sum(memoLines.map(({ row }) => row.vat)),
           refunded,
           seriesId: series.id,
           serial: series.nextNumber,
@@ -75,7 +76,23 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           issuedAt: now,
           issuedByUserId: actor.id,
         });
-        await repository.insertCreditMemoLines(memoLines.map((line) => ({ ...line, creditMemoId: memo.id })));
+        const stockEntries = await returnStock(
+          tx,
+          { number: memo.number!, issuedAt: now },
+          actor,
+          memoLines.map(({ line, asked }) => ({
+            line,
+            quantity: asked.quantity,
+            returnToStock: asked.return_to_stock,
+          })),
+        );
+        await repository.insertCreditMemoLines(
+          memoLines.map(({ row }, index) => ({
+            ...row,
+            creditMemoId: memo.id,
+            stockAdjustmentId: stockEntries[index] ?? null,
+          })),
+        );
         const contentHash = chainedHash(
           series.lastHash,
           creditMemoContent(memo, await repository.creditMemoLines(memo.id)),

@@ -70,8 +70,7 @@ async function priceLine(
       description: line.description || product.name,
       unitPrice: line.unit_price ?? product.sellingPrice,
       taxClass: product.taxClass,
-      // Products carry no eligibility of their own yet (decision 043).
-      seniorPwdEligible: false,
+      seniorPwdEligible: product.seniorPwdEligible,
     };
   }
   if (!can(context.actor.role, 'invoice.freeTextLine')) throw forbidden(BILLING_MESSAGES.freeTextNeedsAdmin);

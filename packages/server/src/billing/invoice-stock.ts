@@ -1,4 +1,5 @@
-import { INVENTORY_MESSAGES } from '@clinic/contracts';
+import { BILLING_MESSAGES, INVENTORY_MESSAGES } from '@clinic/contracts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Transaction } from '../db/client.ts';
 import { conflict } from '../http/app-error.ts';
 import { onHandOf, quantityOf } from '../inventory/inventory.mapper.ts';
@@ -39,4 +40,43 @@ export async function takeStock(tx: Transaction, invoice: InvoiceRow, lines: rea
       INVENTORY_MESSAGES.notEnoughStock(lot.lotNumber, String(quantityOf(onHandOf(lot) + asked)), product?.unit ?? ''),
     );
   }
+}
+
+/**
+ * Puts the units a credit memo takes back into their lots, in the memo's transaction, as found
+ * stock that names the memo. Only units that left at issue go back: a product used on a
+ * procedure's face points was injected, not handed over. Answers each return's stock entry, or null.
+ */
+export async function returnStock(
+  tx: Transaction,
+  memo: { number: string; issuedAt: Date },
+  actor: Actor,
+  returns: readonly { line: InvoiceLineRow; quantity: number; returnToStock: boolean }[],
+): Promise<(number | null)[]> {
+  const inventory = createInventoryRepository(tx);
+  const entries: (number | null)[] = [];
+  for (const { line, quantity, returnToStock } of returns) {
+    if (!returnToStock || line.lotUsageId === null || line.lotId === null) {
+      entries.push(null);
+      continue;
+    }
+    const adjustment = await inventory.insertAdjustment({
+      lotId: line.lotId,
+      kind: 'found_stock',
+      quantity: String(quantity),
+      reason: BILLING_MESSAGES.returnedOnCreditMemo(memo.number),
+      createdByUserId: actor.id,
+      createdAt: memo.issuedAt,
+    });
+    // Logged as the inventory logs a count that finds stock, so the lot's audit tells the whole story.
+    await recordAudit(tx, {
+      actor,
+      entity: 'lot',
+      entityId: line.lotId,
+      action: 'adjust',
+      changes: { kind: 'found_stock', quantity, reason: adjustment.reason },
+    });
+    entries.push(adjustment.id);
+  }
+  return entries;
 }

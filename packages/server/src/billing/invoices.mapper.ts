@@ -1,4 +1,4 @@
-import type { CreditMemo, Invoice, InvoiceSummary } from '@clinic/contracts';
+import type { CreditMemo, Invoice, InvoicePayment, InvoiceSummary } from '@clinic/contracts';
 import type { CreditMemoLineRow, CreditMemoRow, InvoiceLineRow, InvoiceRow, PaymentRow } from './billing.repository.ts';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -39,15 +39,7 @@ export function toInvoiceResponse({ invoice, branch, lines, payments, creditMemo
       ...line.totals,
     })),
     totals: invoice.totals,
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      tender: payment.tender,
-      amount: payment.amount,
-      reference: payment.reference,
-      to_credit: payment.toCredit,
-      taken_at: payment.takenAt.toISOString(),
-      taken_by: payment.takenByName,
-    })),
+    payments: payments.map(toPaymentResponse),
     credit_memo_ids: [...creditMemoIds],
     issued_at: isoOrNull(invoice.issuedAt),
     voided_at: isoOrNull(invoice.voidedAt),
@@ -56,6 +48,18 @@ export function toInvoiceResponse({ invoice, branch, lines, payments, creditMemo
     previous_hash: invoice.previousHash,
     created_at: invoice.createdAt.toISOString(),
     updated_at: invoice.updatedAt.toISOString(),
+  };
+}
+
+export function toPaymentResponse(payment: PaymentRow): InvoicePayment {
+  return {
+    id: payment.id,
+    tender: payment.tender,
+    amount: payment.amount,
+    reference: payment.reference,
+    to_credit: payment.toCredit,
+    taken_at: payment.takenAt.toISOString(),
+    taken_by: payment.takenByName,
   };
 }
 
@@ -95,6 +99,7 @@ export function toCreditMemoResponse(
       quantity: Number(line.quantity),
       amount: line.amount,
       vat: line.vat,
+      returned_to_stock: line.stockAdjustmentId !== null,
     })),
     total: memo.total,
     vat: memo.vat,

@@ -15,7 +15,12 @@ import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import type { ClinicSettingsService } from '../clinic-settings/clinic-settings.service.ts';
-import { createBillingRepository, type InvoiceRow, type PaymentRow } from './billing.repository.ts';
+import {
+  createBillingRepository,
+  type BillingRepository,
+  type InvoiceRow,
+  type PaymentRow,
+} from './billing.repository.ts';
 import { chainedHash, checkChains, invoiceContent } from './document-chain.ts';
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
@@ -86,6 +91,20 @@ async function settleOverpayment(
   });
   await repository.updateInvoice(invoice.id, { overpaidToCredit: totals.overpaid });
   await repository.updatePayment(last.id, { toCredit: fromCentavos(toCentavos(last.toCredit) + moving) });
+}
+
+/** A senior/PWD invoice keeps its buyer's ID on the patient, so the next invoice's discount fields start filled. */
+async function keepSeniorPwdId(repository: BillingRepository, invoice: InvoiceRow) {
+  const discount = invoice.discount;
+  if (invoice.patientId === null || !discount || (discount.kind !== 'senior' && discount.kind !== 'pwd')) return;
+  await repository.keepSeniorPwdId({
+    patientId: invoice.patientId,
+    kind: discount.kind,
+    buyerName: discount.buyer_name,
+    idType: discount.id_type,
+    idNumber: discount.id_number,
+    invoiceId: invoice.id,
+  });
 }
 
 export function createInvoicesService({ db, clock, clinicSettings }: InvoicesServiceDependencies) {
@@ -243,6 +262,7 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const contentHash = chainedHash(series.lastHash, invoiceContent(issued, lines));
         await repository.updateInvoice(id, { contentHash, previousHash: series.lastHash });
         await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
+        await keepSeniorPwdId(repository, issued);
         await settleOverpayment(tx, actor, issued, figures.totals, payments);
         await followInvoice(tx, issued, lines, payments, now);
         await audit(tx, actor, issued, 'issue', { total_due: figures.totals.total_due, status: issued.status });

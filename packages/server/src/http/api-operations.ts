@@ -253,6 +253,30 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Close a day with the cash counted: its figures and variance are kept and never change',
     errors: [409],
   },
+  'GET /reports/sales-journal.csv': {
+    operationId: 'downloadSalesJournal',
+    summary: 'Download the sales journal as CSV: one row per invoice and credit memo issued in the dates',
+  },
+  'GET /reports/discount-register.csv': {
+    operationId: 'downloadDiscountRegister',
+    summary: 'Download the senior citizen and PWD discount register as CSV',
+  },
+  'GET /reports/aging': {
+    operationId: 'getAgingReport',
+    summary: 'Balances owed by patient, aged 0–30, 31–60, 61–90 and over 90 days',
+  },
+  'GET /patients/{id}/credit': {
+    operationId: 'getPatientCredit',
+    summary: 'A patient’s credit balance and its ledger',
+  },
+  'GET /patients/{id}/payments': {
+    operationId: 'getPatientPayments',
+    summary: 'A patient’s latest payments on their invoices and the balance they owe',
+  },
+  'GET /patients/{id}/senior-pwd-id': {
+    operationId: 'getPatientSeniorPwdId',
+    summary: 'The senior citizen or PWD ID the patient last bought with',
+  },
   'GET /services': { operationId: 'listServices', summary: 'List the service catalogue' },
   'POST /services': { operationId: 'createService', summary: 'Add a service to the catalogue', errors: [409] },
   'PUT /services/{id}': { operationId: 'updateService', summary: 'Change a service of the catalogue', errors: [409] },

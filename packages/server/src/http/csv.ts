@@ -14,8 +14,20 @@ export function csvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(values: readonly string[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+const PLAIN_AMOUNT = /^-?\d+(?:\.\d+)?$/;
+
+/** An amount the server computed, written as a number: a credit's minus sign starts no formula. */
+export interface CsvAmount {
+  readonly amount: string;
+}
+
+export function csvAmount(amount: string): CsvAmount {
+  if (!PLAIN_AMOUNT.test(amount)) throw new Error(`not an amount: ${amount}`);
+  return { amount };
+}
+
+export function csvLine(values: readonly (string | CsvAmount)[]): string {
+  return `${values.map((value) => (typeof value === 'string' ? csvCell(value) : value.amount)).join(',')}\r\n`;
 }
 
 /** CSV lines as a download, written as they come and kept by no browser or proxy. */

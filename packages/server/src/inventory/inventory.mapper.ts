@@ -40,6 +40,7 @@ export function toProduct(row: ProductRow): Product {
     selling_price: row.sellingPrice,
     tax_class: row.taxClass,
     billable: row.billable,
+    senior_pwd_eligible: row.seniorPwdEligible,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

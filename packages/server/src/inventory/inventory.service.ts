@@ -347,6 +347,7 @@ function productColumns(input: z.output<typeof productInputSchema>) {
     sellingPrice: input.selling_price,
     taxClass: input.tax_class,
     billable: input.billable,
+    seniorPwdEligible: input.senior_pwd_eligible,
   };
 }
 

@@ -97,7 +97,7 @@ async function patientWithEverything(): Promise<Patient> {
   await t.database.db
     .insert(appointmentReplies)
     .values({ procedureId, patientId: patient.id, channel: 'sms', action: 'confirmed', receivedAt: new Date() });
-  // An invoice paid past its total leaves the patient credit.
+  // An invoice paid past its total leaves the patient credit; its senior discount keeps the buyer's ID.
   const service = await created('/services', {
     name: `Peel ${patient.id}`,
     category: 'facial',
@@ -107,6 +107,7 @@ async function patientWithEverything(): Promise<Patient> {
   const invoice = await created('/invoices', {
     patient_id: patient.id,
     lines: [{ kind: 'service', service_id: service }],
+    discount: { kind: 'senior', buyer_name: 'Lola Santos', id_type: 'OSCA ID', id_number: `SC-${patient.id}` },
   });
   await created(`/invoices/${invoice}/issue`, {});
   await created(`/invoices/${invoice}/payments`, { tender: 'cash', amount: '1200' });

@@ -1,4 +1,4 @@
-import type { DraftInvoiceInput, Invoice, PaymentInput, ServiceInput } from '@clinic/contracts';
+import type { DraftInvoiceInput, Invoice, PaymentInput, ProductInput, ServiceInput } from '@clinic/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
@@ -18,7 +18,13 @@ export async function createPricedService(t: TestApp, token: string, fields: Par
 }
 
 /** A billable product with one lot of `quantity` units. */
-export async function createBillableLot(t: TestApp, token: string, quantity: number, sellingPrice = '850.00') {
+export async function createBillableLot(
+  t: TestApp,
+  token: string,
+  quantity: number,
+  sellingPrice = '850.00',
+  productFields: Partial<ProductInput> = {},
+) {
   sequence += 1;
   const product = await t.api({
     method: 'POST',
@@ -30,6 +36,7 @@ export async function createBillableLot(t: TestApp, token: string, quantity: num
       unit: 'piece',
       selling_price: sellingPrice,
       billable: true,
+      ...productFields,
     },
   });
   expect(product.statusCode, product.body).toBe(200);

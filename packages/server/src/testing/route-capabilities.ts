@@ -186,6 +186,12 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'GET /api/v1/credit-memo-files/:layout/:token': 'public',
   'GET /api/v1/billing/day': 'invoice.read',
   'POST /api/v1/billing/day/close': 'invoice.write',
+  'GET /api/v1/reports/sales-journal.csv': 'billing.report',
+  'GET /api/v1/reports/discount-register.csv': 'billing.report',
+  'GET /api/v1/reports/aging': 'billing.report',
+  'GET /api/v1/patients/:id/credit': 'invoice.read',
+  'GET /api/v1/patients/:id/payments': 'invoice.read',
+  'GET /api/v1/patients/:id/senior-pwd-id': 'invoice.read',
 
   'GET /api/v1/inventory': 'inventory.read',
   'GET /api/v1/products': 'inventory.read',

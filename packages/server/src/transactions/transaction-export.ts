@@ -2,6 +2,7 @@ import type { ExportField, ExportQuery } from '@clinic/contracts';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
+import { keysetBatches } from '../db/keyset-batches.ts';
 import { UTF8_BOM, csvLine } from '../http/csv.ts';
 import { filtersWithValues, sortDirection, patientNameSql } from './transactions.repository.ts';
 
@@ -57,10 +58,7 @@ async function firstPaymentDay(db: Queryable, from: string, to: string): Promise
   return first?.date ?? undefined;
 }
 
-/**
- * One row per transaction, keyset-paged on (payment_date, id) in the date index's own order. The
- * next batch is read while the current one goes out to the client.
- */
+/** One row per transaction, keyset-paged on (payment_date, id) in the date index's own order. */
 async function* perTransaction(db: Queryable, query: ExportQuery): AsyncGenerator<string> {
   yield csvLine(query.fields.map((field) => HEADERS[field]));
   const columns = {
@@ -69,31 +67,24 @@ async function* perTransaction(db: Queryable, query: ExportQuery): AsyncGenerato
     amount: sql<string>`${pt.amount}::text`,
     ...COLUMNS,
   };
-  const readBatch = (after?: { date: string; id: number }) => {
-    const batch = joinedFrom(db, columns)
-      .where(
-        and(
-          gte(pt.paymentDate, query.start_date),
-          lte(pt.paymentDate, query.end_date),
-          listFilters(query),
-          after ? sql`(${pt.paymentDate}, ${pt.id}) > (${after.date}::date, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(sortDirection(pt.paymentDate, 'asc'), sortDirection(pt.id, 'asc'))
-      .limit(EXPORT_BATCH_SIZE)
-      .execute() as unknown as Promise<(Record<ExportField, string> & { id: number })[]>;
-    // A client that leaves mid-download abandons the batch in flight; its failure is nobody's.
-    batch.catch(() => undefined);
-    return batch;
-  };
-  for (let pending = readBatch(); ;) {
-    const rows = await pending;
-    const last = rows.at(-1);
-    const more = last !== undefined && rows.length === EXPORT_BATCH_SIZE;
-    if (more) pending = readBatch({ date: last.paymentDate, id: last.id });
-    if (rows.length > 0) yield rows.map((row) => csvLine(query.fields.map((field) => row[field]))).join('');
-    if (!more) return;
-  }
+  type Row = Record<ExportField, string> & { id: number };
+  const batches = keysetBatches<Row>(
+    EXPORT_BATCH_SIZE,
+    (after) =>
+      joinedFrom(db, columns)
+        .where(
+          and(
+            gte(pt.paymentDate, query.start_date),
+            lte(pt.paymentDate, query.end_date),
+            listFilters(query),
+            after ? sql`(${pt.paymentDate}, ${pt.id}) > (${after.paymentDate}::date, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(sortDirection(pt.paymentDate, 'asc'), sortDirection(pt.id, 'asc'))
+        .limit(EXPORT_BATCH_SIZE)
+        .execute() as unknown as Promise<Row[]>,
+  );
+  for await (const rows of batches) yield rows.map((row) => csvLine(query.fields.map((field) => row[field]))).join('');
 }
 
 /** The first day of the period after the one holding `date` (YYYY-MM-DD). */

@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
                       ],
                     },
                     {
+                      element: <RequireCapability capability="billing.report" />,
+                      children: [
+                        { path: paths.billingReports.path, lazy: () => import('./routes/billing-reports.tsx') },
+                      ],
+                    },
+                    {
                       element: <RequireCapability capability="inventory.read" />,
                       children: [
                         { path: paths.inventory.path, lazy: () => import('./routes/inventory.tsx') },

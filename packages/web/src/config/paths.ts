@@ -74,6 +74,7 @@ export const paths = {
     href: (period?: { from: string; to: string }) =>
       `/reports/incomplete-charts${period ? `?${new URLSearchParams(period)}` : ''}`,
   },
+  billingReports: fixedRoute('/billing/reports'),
   recentlyAdded: fixedRoute('/recently-added'),
   passwordManagement: fixedRoute('/password-management'),
   /** The user's own two-factor sign-in and sessions. */
@@ -94,6 +95,6 @@ export const paths = {
 } as const;
 
 export type PatientTab =
-  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos';
+  'basic' | 'medical' | 'consultations' | 'medications' | 'procedures' | 'attachments' | 'photos' | 'billing';
 
 export type ScheduleTab = 'calendar' | 'today';

@@ -1,4 +1,5 @@
 import {
+  CREDIT_ENTRY_KINDS,
   DOCUMENT_TYPES,
   INVOICE_STATUSES,
   LINE_KINDS,
@@ -14,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, optionalReference, requiredReference, timestamptz, updatedAt } from './columns.ts';
-import { lotUsages, productLots, products } from './inventory.ts';
+import { lotAdjustments, lotUsages, productLots, products } from './inventory.ts';
 import { patients } from './patients.ts';
 import { procedures } from './procedures.ts';
 import { services } from './services.ts';
@@ -176,6 +177,7 @@ export const creditMemos = pgTable(
     uniqueIndex('credit_memos_series_serial_idx').on(table.seriesId, table.serial),
     uniqueIndex('credit_memos_number_idx').on(table.number),
     index('credit_memos_invoice_idx').on(table.invoiceId),
+    index('credit_memos_issued_idx').on(table.issuedAt),
   ],
 );
 
@@ -188,6 +190,8 @@ export const creditMemoLines = pgTable(
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     amount: pesos('amount').notNull(),
     vat: pesos('vat').notNull(),
+    /** The found-stock entry that put a returned product back into its lot; null when it was not put back. */
+    stockAdjustmentId: optionalReference('stock_adjustment_id', () => lotAdjustments.id),
   },
   (table) => [
     index('credit_memo_lines_memo_idx').on(table.creditMemoId),
@@ -205,7 +209,7 @@ export const patientCreditEntries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     patientId: belongsTo('patient_id', () => patients.id),
     amount: pesos('amount').notNull(),
-    kind: text('kind', { enum: ['overpayment', 'refund', 'void', 'deposit_returned', 'used'] }).notNull(),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
     invoiceId: optionalReference('invoice_id', () => invoices.id),
     creditMemoId: optionalReference('credit_memo_id', () => creditMemos.id),
     createdByUserId: optionalReference('created_by_user_id', () => users.id),
@@ -233,4 +237,24 @@ export const dayCloses = pgTable(
     closedAt: timestamptz('closed_at').notNull(),
   },
   (table) => [uniqueIndex('day_closes_branch_date_idx').on(table.branchId, table.date)],
+);
+
+/**
+ * The senior citizen or PWD IDs a patient bought with, one row per issued invoice that used one;
+ * the latest fills the next invoice's discount fields. Goes with the patient's row, and moves with
+ * the rest on a merge.
+ */
+export const patientSeniorPwdIds = pgTable(
+  'patient_senior_pwd_ids',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    patientId: belongsTo('patient_id', () => patients.id),
+    kind: text('kind', { enum: ['senior', 'pwd'] }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    invoiceId: optionalReference('invoice_id', () => invoices.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('patient_senior_pwd_ids_patient_idx').on(table.patientId, table.id)],
 );

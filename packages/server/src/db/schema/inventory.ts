@@ -22,6 +22,8 @@ export const products = pgTable(
     taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('vatable'),
     /** Sold on an invoice, not only used in treatments. */
     billable: boolean('billable').notNull().default(false),
+    /** Takes the senior citizen and PWD discount (medicines do, RA 9994). */
+    seniorPwdEligible: boolean('senior_pwd_eligible').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,9 +4,10 @@ import { PatientProceduresTab } from '../../features/procedures/components/patie
 import { PatientMedicalCertificates } from '../../features/prescriptions/components/patient-medical-certificates.tsx';
 import { PatientPrescriptions } from '../../features/prescriptions/components/patient-prescriptions.tsx';
 import { PatientPhotosTab } from '../../features/photos/components/patient-photos-tab.tsx';
+import { PatientBillingTab } from '../../features/billing/components/patient-billing-tab.tsx';
 
-// The procedures feature plugs its tab and per-procedure medications, the photos feature its tab, and the
-// prescriptions feature its prescriptions and certificates, into the profile here.
+// The procedures feature plugs its tab and per-procedure medications, the photos and billing features their tabs,
+// and the prescriptions feature its prescriptions and certificates, into the profile here.
 export function Component() {
   return (
     <PatientProfileScreen
@@ -15,6 +16,7 @@ export function Component() {
       photosTab={(id) => <PatientPhotosTab patientId={id} />}
       prescriptions={(id) => <PatientPrescriptions patientId={id} />}
       medicalCertificates={(id) => <PatientMedicalCertificates patientId={id} />}
+      billingTab={(id) => <PatientBillingTab patientId={id} />}
     />
   );
 }

@@ -1,10 +1,14 @@
 import type { InvoiceListQuery } from '@clinic/contracts';
 import { RESOURCES } from '../../../lib/query-keys.ts';
 
-/** Cache keys of invoices and the day's figures; every invoice write refreshes them all. */
+/** Cache keys of invoices, the day's figures, reports and a patient's account; every invoice write refreshes them all. */
 export const billingKeys = {
   all: [RESOURCES.invoices] as const,
   list: (params: Partial<InvoiceListQuery>) => [...billingKeys.all, 'list', params] as const,
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
   day: (date: string) => [...billingKeys.all, 'day', date] as const,
+  aging: () => [...billingKeys.all, 'aging'] as const,
+  patientCredit: (patientId: number) => [...billingKeys.all, 'patient-credit', patientId] as const,
+  patientPayments: (patientId: number) => [...billingKeys.all, 'patient-payments', patientId] as const,
+  seniorPwdId: (patientId: number) => [...billingKeys.all, 'senior-pwd-id', patientId] as const,
 };

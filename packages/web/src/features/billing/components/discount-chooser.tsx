@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { PatientSeniorPwdId } from '@clinic/contracts';
 import type { DiscountChoice } from '../lib/invoice-form.ts';
+
+type KeptSeniorPwdId = NonNullable<PatientSeniorPwdId['senior_pwd_id']>;
 
 const LABELS: Record<DiscountChoice['kind'], string> = {
   none: 'None',
@@ -11,20 +14,34 @@ const LABELS: Record<DiscountChoice['kind'], string> = {
   amount: 'Amount off the invoice',
 };
 
-/** The whole invoice's discount: senior citizen or PWD (the buyer named, with their ID), or a percent or amount with its reason. */
+/**
+ * The whole invoice's discount: senior citizen or PWD (the buyer named, with their ID), or a
+ * percent or amount with its reason. Choosing senior or PWD fills in the ID the patient last
+ * bought with, when it was of the same kind.
+ */
 export function DiscountChooser({
   value,
   onChange,
+  kept,
 }: {
   value: DiscountChoice;
   onChange: (next: DiscountChoice) => void;
+  kept?: KeptSeniorPwdId | null;
 }) {
   function choose(kind: DiscountChoice['kind']) {
     if (kind === 'none') onChange({ kind });
     else if (kind === 'senior' || kind === 'pwd')
-      onChange({ kind, buyer_name: '', id_type: kind === 'senior' ? 'Senior citizen ID' : 'PWD ID', id_number: '' });
+      onChange(
+        kept?.kind === kind
+          ? { ...kept }
+          : { kind, buyer_name: '', id_type: kind === 'senior' ? 'Senior citizen ID' : 'PWD ID', id_number: '' },
+      );
     else onChange({ kind, value: '', reason: '' });
   }
+  const prefilled =
+    (value.kind === 'senior' || value.kind === 'pwd') &&
+    kept?.kind === value.kind &&
+    kept.id_number === value.id_number;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 1.5 }}>
       <TextField
@@ -62,6 +79,7 @@ export function DiscountChooser({
             required
             value={value.id_number}
             onChange={(event) => onChange({ ...value, id_number: event.target.value })}
+            helperText={prefilled ? "Kept from the patient's last senior/PWD invoice" : undefined}
           />
         </>
       ) : null}

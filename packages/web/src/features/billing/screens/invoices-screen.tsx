@@ -1,38 +1,19 @@
 import { Link } from 'react-router';
-import { PAGE_SIZE, invoiceListQuerySchema, type InvoiceSummary } from '@clinic/contracts';
+import { PAGE_SIZE, invoiceListQuerySchema } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
-import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { ResponsiveTable } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/authorization.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { useUrlListState } from '../../../lib/url-list-state.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoiceFiltersForm, type InvoiceFilters } from '../components/invoice-filters.tsx';
-import { InvoiceStatusChip } from '../components/invoice-status-chip.tsx';
-
-const COLUMNS: Column<InvoiceSummary>[] = [
-  {
-    header: 'Number',
-    render: (invoice) => (
-      <MuiLink component={Link} to={paths.invoice.href(invoice.id)}>
-        {invoice.number ?? `Draft ${invoice.id}`}
-      </MuiLink>
-    ),
-  },
-  { header: 'Patient', render: (invoice) => invoice.patient_name },
-  { header: 'Issued', render: (invoice) => formatDateTime(invoice.issued_at) },
-  { header: 'Status', render: (invoice) => <InvoiceStatusChip status={invoice.status} /> },
-  { header: 'Total', render: (invoice) => <PesoAmount amount={invoice.total_due} /> },
-  { header: 'Balance', render: (invoice) => <PesoAmount amount={invoice.balance} /> },
-];
+import { INVOICE_COLUMNS } from '../components/invoice-columns.tsx';
 
 /** /billing: the invoices, newest first, searched by patient, status, dates of issue and number. */
 export function InvoicesScreen() {
@@ -41,6 +22,7 @@ export function InvoicesScreen() {
   const filters: InvoiceFilters = { patient_id, status, from, to, number };
   const list = useInvoices({ ...filters, page, pageSize: PAGE_SIZE });
   const mayWrite = useCan('invoice.write');
+  const mayReport = useCan('billing.report');
   const search = (next: InvoiceFilters) =>
     setState({
       patient_id: undefined,
@@ -62,6 +44,11 @@ export function InvoicesScreen() {
             <Button component={Link} to={paths.billingDay.href()} variant="outlined">
               Day close
             </Button>
+            {mayReport ? (
+              <Button component={Link} to={paths.billingReports.href()} variant="outlined">
+                Reports
+              </Button>
+            ) : null}
             {mayWrite ? (
               <Button component={Link} to={paths.newInvoice.href()} variant="contained">
                 New Invoice
@@ -76,7 +63,12 @@ export function InvoicesScreen() {
       {data && data.items.length === 0 ? <Typography sx={{ my: 3 }}>No invoices found.</Typography> : null}
       {data && data.items.length > 0 ? (
         <>
-          <ResponsiveTable label="Invoices" rows={data.items} columns={COLUMNS} rowKey={(invoice) => invoice.id} />
+          <ResponsiveTable
+            label="Invoices"
+            rows={data.items}
+            columns={INVOICE_COLUMNS}
+            rowKey={(invoice) => invoice.id}
+          />
           <Box sx={{ mt: 2 }}>
             <Pagination page={page} totalPages={data.totalPages} onPageChange={(next) => setState({ page: next })} />
           </Box>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChartChecklist, Invoice, Procedure, Service } from '@clinic/contracts';
+import type { ChartChecklist, Invoice, PatientSeniorPwdId, Procedure, Service } from '@clinic/contracts';
 import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -73,6 +73,7 @@ function openCheckOut(
   issue = () => jsonResponse(200, issued),
   settings = buildClinicSettings(),
   toBill: { procedures: Procedure[]; checklist?: ChartChecklist } = { procedures: [] },
+  kept: PatientSeniorPwdId['senior_pwd_id'] = null,
 ) {
   return renderApp('/billing/new?patientId=12', {
     user: frontDesk,
@@ -86,6 +87,7 @@ function openCheckOut(
       'GET /api/v1/clinic-settings': jsonResponse(200, settings),
       'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
       'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
+      'GET /api/v1/patients/12/senior-pwd-id': jsonResponse(200, { senior_pwd_id: kept }),
       // The picker looks the shown name up, in case the person changes the patient.
       'GET /api/v1/patients/search': jsonResponse(200, { items: [] }),
       'GET /api/v1/procedures': jsonResponse(200, {
@@ -186,6 +188,28 @@ describe('the New Invoice form', () => {
     await chooseSenior(view);
     expect(totalDue()).toHaveTextContent('₱1,600.00');
     expect(screen.getByText('Senior/PWD discount').nextSibling).toHaveTextContent('₱400.00');
+  });
+
+  it("fills the senior citizen's fields with the ID the patient last bought with", async () => {
+    const view = openCheckOut(undefined, undefined, undefined, {
+      kind: 'senior',
+      buyer_name: 'Lola Cruz',
+      id_type: 'OSCA ID',
+      id_number: 'QC-2026-9',
+    });
+    await addConsultationTwice(view);
+    await view.user.click(screen.getByRole('combobox', { name: 'Invoice discount' }));
+    await view.user.click(screen.getByRole('option', { name: 'Senior citizen' }));
+    expect(screen.getByLabelText(/Buyer name/)).toHaveValue('Lola Cruz');
+    expect(screen.getByLabelText(/ID type/)).toHaveValue('OSCA ID');
+    expect(screen.getByLabelText(/ID number/)).toHaveValue('QC-2026-9');
+    expect(screen.getByText("Kept from the patient's last senior/PWD invoice")).toBeInTheDocument();
+    expect(totalDue()).toHaveTextContent('₱1,600.00');
+
+    // A PWD discount starts empty: the ID kept is a senior citizen's.
+    await view.user.click(screen.getByRole('combobox', { name: 'Invoice discount' }));
+    await view.user.click(screen.getByRole('option', { name: 'PWD' }));
+    expect(screen.getByLabelText(/ID number/)).toHaveValue('');
   });
 
   it("follows a non-VAT clinic's registration: no VAT to take off, 20 % of the price for a senior", async () => {

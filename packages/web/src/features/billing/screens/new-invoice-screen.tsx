@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { useCheckOut } from '../api/invoice-writes.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
+import { usePatientSeniorPwdId } from '../api/patient-account.ts';
 import { lotToSell, useBillableServices } from '../api/price-list.ts';
 import { useProceduresToBill } from '../api/procedures-to-bill.ts';
 import { DiscountChooser } from '../components/discount-chooser.tsx';
@@ -59,6 +60,7 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
   const patientName = usePatientToBill(patientId);
   const patient = picked === undefined ? (patientName.data ?? null) : picked;
   const toBill = useProceduresToBill(form.patient_id ?? undefined);
+  const keptId = usePatientSeniorPwdId(form.patient_id);
   const checkOut = useCheckOut();
   const changed = form.lines.length > 0 || form.tenders.length > 0 || form.discount.kind !== 'none';
   const unsaved = useUnsavedChangesWarning(changed);
@@ -99,7 +101,7 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
           quantity: '1',
           unit_price: entry.item.selling_price,
           tax_class: entry.item.tax_class,
-          senior_pwd_eligible: false,
+          senior_pwd_eligible: entry.item.senior_pwd_eligible,
           discount: null,
         },
       ],
@@ -172,7 +174,11 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
             </Box>
           </FormSection>
           <FormSection title="Discount">
-            <DiscountChooser value={form.discount} onChange={(discount) => setForm({ ...form, discount })} />
+            <DiscountChooser
+              value={form.discount}
+              onChange={(discount) => setForm({ ...form, discount })}
+              kept={keptId.data}
+            />
           </FormSection>
           <FormSection title="Payment">
             <TenderPad

@@ -21,6 +21,7 @@ export const PRODUCT_FIELDS: readonly InventoryField[] = [
   { name: 'selling_price', label: 'Selling price per unit (₱)' },
   { name: 'tax_class', label: 'Tax class', options: TAX_CLASSES.map((value) => [value, TAX_CLASS_LABELS[value]]) },
   { name: 'billable', label: 'Sold on invoices', type: 'checkbox' },
+  { name: 'senior_pwd_eligible', label: 'Senior/PWD discount applies', type: 'checkbox' },
 ];
 
 export const NEW_PRODUCT: ProductInput = {
@@ -31,6 +32,7 @@ export const NEW_PRODUCT: ProductInput = {
   selling_price: '0',
   tax_class: 'vatable',
   billable: false,
+  senior_pwd_eligible: false,
 };
 
 /** Editing also offers the active flag: an inactive product is no longer offered on a point. */
@@ -48,6 +50,7 @@ export const productValues = (product: Product): ProductInput => ({
   selling_price: product.selling_price,
   tax_class: product.tax_class,
   billable: product.billable,
+  senior_pwd_eligible: product.senior_pwd_eligible,
 });
 
 export const LOT_FIELDS: readonly InventoryField[] = [

@@ -28,6 +28,7 @@ const detail: ProductDetail = {
     selling_price: '0.00',
     tax_class: 'vatable',
     billable: false,
+    senior_pwd_eligible: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
   },

@@ -44,7 +44,7 @@ import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
 
-/** Content the procedures and photos features put into the profile; the route composes it. */
+/** Content the procedures, photos and billing features put into the profile; the route composes it. */
 export interface ProcedureSlots {
   proceduresTab?: (patientId: number) => ReactNode;
   procedureMedications?: (patientId: number) => ReactNode;
@@ -53,6 +53,7 @@ export interface ProcedureSlots {
   prescriptions?: (patientId: number) => ReactNode;
   /** The patient's medical certificates, shown on the Consultations tab. */
   medicalCertificates?: (patientId: number) => ReactNode;
+  billingTab?: (patientId: number) => ReactNode;
 }
 
 /** /patients/{id}: the profile, its tabs (?tab=), editing and the change history. */
@@ -157,6 +158,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
     ),
     procedures: slots.proceduresTab?.(patient.id) ?? <NoProcedures />,
     photos: slots.photosTab?.(patient.id) ?? null,
+    billing: slots.billingTab?.(patient.id) ?? null,
     attachments: (
       <AttachmentsTab
         patientId={patient.id}
@@ -202,7 +204,7 @@ function PatientProfile({ patient, slots }: { patient: Patient; slots: Procedure
                     New Invoice
                   </Button>
                 ) : null}
-                {canUpdate && tab !== 'procedures' && tab !== 'photos' && (
+                {canUpdate && tab !== 'procedures' && tab !== 'photos' && tab !== 'billing' && (
                   <Button variant="contained" onClick={() => setEditing(true)}>
                     Edit Profile
                   </Button>

@@ -8,6 +8,7 @@ export const PROFILE_TABS: { value: PatientTab; label: string }[] = [
   { value: 'procedures', label: 'Procedures' },
   { value: 'attachments', label: 'Attachments' },
   { value: 'photos', label: 'Photos' },
+  { value: 'billing', label: 'Billing' },
 ];
 
 /** The tab named by `?tab=`, or the first one for a missing or unknown name. */

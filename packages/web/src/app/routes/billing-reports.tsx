@@ -1,0 +1,3 @@
+import { BillingReportsScreen } from '../../features/billing/screens/billing-reports-screen.tsx';
+
+export const Component = BillingReportsScreen;
