@@ -180,9 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => background.idle());
   const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
   await checkArchiveKeyIsShared(database.db, archiveKey);
-  const loginLimiter = createLoginLimiter(database.db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () =>
-    clock().getTime(),
-  );
+  const loginLimiter = createLoginLimiter(database.db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, clock);
   const twoFactorRequiredRoles = config.mfaRequiredRoles;
   const twoFactor = createTwoFactorService({
     db: database.db,
@@ -289,11 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         wake: () => jobs.wake(),
         ...mailContext,
       });
-      await api.register(remindersRoutes, {
-        reminders,
-        db: database.db,
-        clock,
-      });
+      await api.register(remindersRoutes, { reminders });
       await api.register(scheduleRoutes, {
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });

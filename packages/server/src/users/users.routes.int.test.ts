@@ -293,7 +293,7 @@ describe('updating a user', () => {
       const service = createUsersService({
         db: isolated.database.db,
         sessions: createSessionsService(isolated.database.db, { idleMinutes: 30, maxHours: 12 }, systemClock),
-        loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS),
+        loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS, systemClock),
         mailer: { send: async () => undefined },
         publicUrl: 'http://portal.test',
         clinic: async () => ({ name: 'Test Clinic', address: null, phone: null, email: null }),
