@@ -161,12 +161,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const sessions = createSessionsService(
-    database.db,
-    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  const sessions = createSessionsService({
+    db: database.db,
+    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     clock,
-    firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
-  );
+    onStart: firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
+  });
   const clinicSettings = createClinicSettingsService({
     db: database.db,
     clock,
@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
       });
       await api.register(patientsRoutes, patientsFeature);
-      await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
+      await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService({ db: database.db }) });
       const inventory = createInventoryService({ db: database.db, clock });
       const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
       const procedures = createProceduresService({
