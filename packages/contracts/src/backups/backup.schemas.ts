@@ -40,4 +40,6 @@ export const BACKUP_MESSAGES = {
   started: 'Backup started',
   alreadyRunning: 'A backup is already running',
   notFound: 'Backup not found',
+  busyElsewhere: 'Another server is taking a backup',
+  failed: 'The backup failed; see the server log',
 } as const;

@@ -31,6 +31,8 @@ export const INVENTORY_FLAGS = ['low', 'expiring', 'expired'] as const;
 export type InventoryFlag = (typeof INVENTORY_FLAGS)[number];
 
 export const INVENTORY_MESSAGES = {
+  /** A use's place in a recipient list when the line was not drawn on a face point. */
+  notOnAPoint: 'Not on a point',
   productNotFound: 'Product not found',
   lotNotFound: 'Lot not found',
   duplicateLot: 'This product already has a lot with this number',

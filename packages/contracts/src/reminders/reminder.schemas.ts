@@ -28,6 +28,8 @@ export const REMINDER_NOTES = {
   noAddress: 'No mobile number or e-mail address',
   smsFailed: 'The SMS could not be sent',
   mailFailed: 'The e-mail could not be sent',
+  gatewayUnreachable: 'The SMS gateway could not be reached',
+  gatewayAnswered: (status: number) => `The SMS gateway answered ${status}`,
 } as const;
 
 /** The audit's name for a patient answering a reminder: they have no account. */

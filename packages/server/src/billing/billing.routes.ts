@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   billingDayQuerySchema,
   billingDaySchema,
   chainCheckSchema,
@@ -76,7 +77,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     route(write, { params: idParams, reply: z.object({ message: z.string() }) }),
     async (request) => {
       await invoices.remove(currentUser(request), request.params.id);
-      return { message: 'Draft deleted' };
+      return { message: BILLING_MESSAGES.draftDeleted };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  PROCEDURE_MESSAGES,
   attendanceInputSchema,
   type Capability,
   createProcedureInputSchema,
@@ -98,6 +99,6 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
     '/procedures/:id',
     route({ capability: 'procedure.delete' }, { params: idParams, reply: messageResponseSchema }),
     (request) =>
-      messageWhenDone(procedures.remove(currentUser(request), request.params.id), 'Procedure deleted successfully'),
+      messageWhenDone(procedures.remove(currentUser(request), request.params.id), PROCEDURE_MESSAGES.deleted),
   );
 };
