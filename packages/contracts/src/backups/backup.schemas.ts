@@ -35,6 +35,7 @@ export const backupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
 export const backupDownloadResponseSchema = z.object({ url: z.string() });
+export type BackupDownloadResponse = z.infer<typeof backupDownloadResponseSchema>;
 
 export const BACKUP_MESSAGES = {
   started: 'Backup started',
