@@ -104,7 +104,15 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The schema of its success answer, where it answers JSON; the contracts' response table is checked against it. */
+  reply?: unknown;
 }
+
+/** A route's success answer schema: the first 2xx of its response schemas. */
+const successReply = (response: unknown) =>
+  typeof response === 'object' && response !== null
+    ? Object.entries(response).find(([status]) => /^2\d\d$/.test(status))?.[1]
+    : undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,7 +232,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {
-          if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+          if (method !== 'HEAD') {
+            app.apiRoutes.push({
+              method,
+              url: route.url,
+              public: route.config?.public === true,
+              reply: successReply(route.schema?.response),
+            });
+          }
         }
       });
       // API answers hold patient data: no browser or proxy keeps a copy (download links set their own).

@@ -57,6 +57,8 @@ export const consentTemplateSchema = z.object({
 });
 export type ConsentTemplate = z.infer<typeof consentTemplateSchema>;
 
+export const consentTemplateListSchema = z.array(consentTemplateSchema);
+
 export const signConsentInputSchema = z
   .object({
     template_id: recordIdSchema(),

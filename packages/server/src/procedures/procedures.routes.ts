@@ -13,6 +13,7 @@ import {
   reopenProcedureInputSchema,
   rescheduleInputSchema,
   updateProcedureInputSchema,
+  procedureListSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
 
   app.get(
     '/procedures/patient/:patientId',
-    route(read, { params: patientIdParams, reply: z.array(procedureSchema) }),
+    route(read, { params: patientIdParams, reply: procedureListSchema }),
     (request) => procedures.listOfPatient(request.params.patientId),
   );
 
