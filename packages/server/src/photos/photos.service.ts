@@ -54,7 +54,9 @@ export function createPhotosService({ db, clock, storage, links }: PhotosService
 
   /** The photos the actor may see, each with its procedure's release. */
   async function visible(tx: Queryable, actor: Actor, rows: ListedPhoto[]): Promise<Photo[]> {
-    const releases = await createPhotosRepository(tx).releasesOf([...new Set(rows.map((row) => row.photo.procedureId))]);
+    const releases = await createPhotosRepository(tx).releasesOf([
+      ...new Set(rows.map((row) => row.photo.procedureId)),
+    ]);
     return rows
       .map((row) => toPhoto(row, releases.get(row.photo.procedureId)!))
       .filter((photo) => photoVisibleTo(actor.role, photo.release));
