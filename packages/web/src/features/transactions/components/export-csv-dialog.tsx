@@ -1,4 +1,4 @@
-import { Controller, useController, type Control } from 'react-hook-form';
+import { Controller, FormProvider, useController, type Control } from 'react-hook-form';
 import {
   EXPORT_FIELDS,
   EXPORT_GRANULARITIES,
@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import type { ExportRequest } from '../api/export-transactions-csv.ts';
 import { ExportProgress } from './export-progress.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
 import { useContractForm } from '../../../lib/contract-form.tsx';
 
@@ -93,70 +94,61 @@ export function ExportCsvDialog({ open, filters, busy, receivedBytes, onClose, o
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="export-csv-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="export-csv-title">Export CSV</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {errorAlert}
-            {filtersInWords(filters) ? (
-              <Typography>Only payments filtered as on the list: {filtersInWords(filters)}</Typography>
-            ) : null}
-            <DateField control={form.control} name="start_date" label="Start Date" invalid={Boolean(datesProblem)} />
-            <DateField control={form.control} name="end_date" label="End Date" invalid={Boolean(datesProblem)} />
-            {datesProblem ? <FormHelperText error>{datesProblem}</FormHelperText> : null}
-            <Controller
-              control={form.control}
-              name="fields"
-              render={({ field, fieldState }) => (
-                <FormControl error={Boolean(fieldState.error)} component="fieldset">
-                  <FormGroup aria-labelledby="export-fields-label">
-                    <FormLabel id="export-fields-label">Fields</FormLabel>
-                    {EXPORT_FIELDS.map((known) => (
-                      <FormControlLabel
-                        key={known}
-                        label={FIELD_LABELS[known]}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(known)}
-                            onChange={(event) => {
-                              const chosen = event.target.checked
-                                ? [...field.value, known]
-                                : field.value.filter((item) => item !== known);
-                              field.onChange(EXPORT_FIELDS.filter((item) => chosen.includes(item)));
-                            }}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                </FormControl>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="granularity"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Granularity"
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value as ExportGranularity)}
-                >
-                  {menuItems(EXPORT_GRANULARITIES, GRANULARITY_LABELS)}
-                </TextField>
-              )}
-            />
-            {busy && <ExportProgress receivedBytes={receivedBytes} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Export
-          </Button>
-        </DialogActions>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="export-csv-title">Export CSV</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {errorAlert}
+              {filtersInWords(filters) ? (
+                <Typography>Only payments filtered as on the list: {filtersInWords(filters)}</Typography>
+              ) : null}
+              <DateField control={form.control} name="start_date" label="Start Date" invalid={Boolean(datesProblem)} />
+              <DateField control={form.control} name="end_date" label="End Date" invalid={Boolean(datesProblem)} />
+              {datesProblem ? <FormHelperText error>{datesProblem}</FormHelperText> : null}
+              <Controller
+                control={form.control}
+                name="fields"
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)} component="fieldset">
+                    <FormGroup aria-labelledby="export-fields-label">
+                      <FormLabel id="export-fields-label">Fields</FormLabel>
+                      {EXPORT_FIELDS.map((known) => (
+                        <FormControlLabel
+                          key={known}
+                          label={FIELD_LABELS[known]}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(known)}
+                              onChange={(event) => {
+                                const chosen = event.target.checked
+                                  ? [...field.value, known]
+                                  : field.value.filter((item) => item !== known);
+                                field.onChange(EXPORT_FIELDS.filter((item) => chosen.includes(item)));
+                              }}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+              <FormTextField<ExportForm> select name="granularity" label="Granularity">
+                {menuItems(EXPORT_GRANULARITIES, GRANULARITY_LABELS)}
+              </FormTextField>
+              {busy && <ExportProgress receivedBytes={receivedBytes} />}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Export
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }
