@@ -76,13 +76,14 @@ export const signConsentInputSchema = z
   });
 export type SignConsentInput = z.input<typeof signConsentInputSchema>;
 
+/** Whether a signing carries a witness: the witness's name and signature, both. */
+export const witnessGiven = (input: { witness_name?: string | null; witness_signature?: string | null }) =>
+  Boolean(input.witness_name && input.witness_signature);
+
 /** The signing form's rules for a template: one that needs a witness takes the name and the signature. */
 export const signConsentSchemaFor = (witnessRequired: boolean) =>
   witnessRequired
-    ? signConsentInputSchema.refine((input) => Boolean(input.witness_name) && Boolean(input.witness_signature), {
-        message: CONSENT_MESSAGES.witnessRequired,
-        path: ['witness_name'],
-      })
+    ? signConsentInputSchema.refine(witnessGiven, { message: CONSENT_MESSAGES.witnessRequired, path: ['witness_name'] })
     : signConsentInputSchema;
 
 export const revokeConsentInputSchema = z.object({
