@@ -1,6 +1,7 @@
 export * from './common/roles.ts';
 export * from './common/role.schema.ts';
 export * from './common/errors.ts';
+export * from './common/health.ts';
 export * from './common/pagination.ts';
 export * from './common/ids.ts';
 export * from './common/dates.ts';
@@ -33,3 +34,4 @@ export * from './clinic/index.ts';
 export * from './notes/index.ts';
 export * from './charts/index.ts';
 export * from './prescriptions/index.ts';
+export * from './api-responses.ts';

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { patientListQuerySchema, quickSearchQuerySchema } from '@clinic/contracts';
+import { systemClock } from '../src/clock.ts';
 import type { DatabaseHandle, Queryable } from '../src/db/client.ts';
 import { createPatientsService } from '../src/patients/patients.service.ts';
 import { createQuickSearchService } from '../src/patients/quick-search.service.ts';
@@ -140,12 +141,12 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
   const service = createPatientsService({
     db: handle.db,
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
-    downloadLinks: createDownloadLinks(crypto.randomBytes(32), () => new Date()),
+    downloadLinks: createDownloadLinks(crypto.randomBytes(32), systemClock),
     // No cache here: the driver column times the queries themselves.
     totalsCache: { load: (_key, count) => count() },
-    clock: () => new Date(),
+    clock: systemClock,
   });
-  const quickSearch = createQuickSearchService(handle.db);
+  const quickSearch = createQuickSearchService({ db: handle.db });
   // The driver's figures first: on PGlite the server's process holds the database once it starts.
   const listDriver: Record<string, Latencies> = {};
   for (const [name, query] of Object.entries(LIST_SCENARIOS)) {

@@ -259,7 +259,11 @@ async function benchSession(handle: DatabaseHandle, role: Role): Promise<string>
     isActive: true,
     passwordHash: 'not-used',
   });
-  return createSessionsService(handle.db, { idleMinutes: 600, maxHours: 12 }, systemClock).start(user.id);
+  return createSessionsService({
+    db: handle.db,
+    policy: { idleMinutes: 600, maxHours: 12 },
+    clock: systemClock,
+  }).start(user.id);
 }
 
 /** Peak and current resident set of a process, from the kernel's own accounting. */

@@ -111,7 +111,15 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The schema of its success answer, where it answers JSON; the contracts' response table is checked against it. */
+  reply?: unknown;
 }
+
+/** A route's success answer schema: the first 2xx of its response schemas. */
+const successReply = (response: unknown) =>
+  typeof response === 'object' && response !== null
+    ? Object.entries(response).find(([status]) => /^2\d\d$/.test(status))?.[1]
+    : undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,12 +176,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const sessions = createSessionsService(
-    database.db,
-    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  const sessions = createSessionsService({
+    db: database.db,
+    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     clock,
-    firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
-  );
+    onStart: firstAdminPasswordFile(config.dataDir).forgetAfterSignIn(database.db),
+  });
   const clinicSettings = createClinicSettingsService({
     db: database.db,
     clock,
@@ -187,9 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => background.idle());
   const archiveKey = loadArchiveKey(config.archiveKey, config.dataDir);
   await checkArchiveKeyIsShared(database.db, archiveKey);
-  const loginLimiter = createLoginLimiter(database.db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, () =>
-    clock().getTime(),
-  );
+  const loginLimiter = createLoginLimiter(database.db, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS, clock);
   const twoFactorRequiredRoles = config.mfaRequiredRoles;
   const twoFactor = createTwoFactorService({
     db: database.db,
@@ -233,7 +239,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       api.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {
-          if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+          if (method !== 'HEAD') {
+            app.apiRoutes.push({
+              method,
+              url: route.url,
+              public: route.config?.public === true,
+              reply: successReply(route.schema?.response),
+            });
+          }
         }
       });
       // API answers hold patient data: no browser or proxy keeps a copy (download links set their own).
@@ -266,7 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
       });
       await api.register(patientsRoutes, patientsFeature);
-      await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService(database.db) });
+      await api.register(quickSearchRoutes, { quickSearch: createQuickSearchService({ db: database.db }) });
       const inventory = createInventoryService({ db: database.db, clock });
       const faceAnnotations = createFaceAnnotationsService({ db: database.db, clock, inventory });
       const procedures = createProceduresService({
@@ -297,11 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         wake: () => jobs.wake(),
         ...mailContext,
       });
-      await api.register(remindersRoutes, {
-        reminders,
-        db: database.db,
-        clock,
-      });
+      await api.register(remindersRoutes, { reminders });
       await api.register(scheduleRoutes, {
         schedule: createScheduleService({ db: database.db, clock, clinicHours: config.clinicHours }),
       });
@@ -336,8 +345,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           publicUrl: config.publicUrl,
           clock,
         }),
-        db: database.db,
-        clock,
       });
       await api.register(chartsRoutes, {
         charts: createChartsService({ db: database.db, clock, noteAutolockHours: config.noteAutolockHours }),

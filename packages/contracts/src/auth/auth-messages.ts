@@ -8,6 +8,7 @@ export const MAX_NAME_LENGTH = 200;
 export const SIGN_IN_LINK_MINUTES = 15;
 
 export const AUTH_MESSAGES = {
+  signedOut: 'Signed out',
   loginFailed: 'Login failed',
   invalidCredentials: 'Incorrect email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',

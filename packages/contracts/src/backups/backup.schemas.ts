@@ -35,9 +35,12 @@ export const backupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
 export const backupDownloadResponseSchema = z.object({ url: z.string() });
+export type BackupDownloadResponse = z.infer<typeof backupDownloadResponseSchema>;
 
 export const BACKUP_MESSAGES = {
   started: 'Backup started',
   alreadyRunning: 'A backup is already running',
   notFound: 'Backup not found',
+  busyElsewhere: 'Another server is taking a backup',
+  failed: 'The backup failed; see the server log',
 } as const;

@@ -26,6 +26,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const BILLING_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
+  draftDeleted: 'Draft deleted',
   creditMemoNotFound: 'Credit memo not found',
   issuedIsFinal: (number: string) => `Invoice ${number} is issued; it can no longer change`,
   notADraft: 'Only a draft invoice can be issued',

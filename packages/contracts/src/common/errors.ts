@@ -21,4 +21,15 @@ export const SERVER_MESSAGES = {
   databaseUnavailable: 'The database cannot be reached at the moment; please try again shortly',
   /** 422: text the database refused as it arrived (the field rules normally catch it first). */
   textNotStorable: 'The request holds text that cannot be stored',
+  /** 404: no route has this path. */
+  routeNotFound: 'Not Found',
+  /** 500: the cause stays in the log. */
+  internalError: 'Internal server error',
+  invalidJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  /** 400: a multipart form that takes only fields was sent a file. */
+  noFilesTaken: 'This form takes no files',
+  /** 415: an upload route was not sent multipart/form-data; `fields` names what it takes. */
+  multipartRequired: (fields: string) => `Send multipart/form-data with ${fields}`,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema } from '../common/ids.ts';
 import { SIGNATURE_MESSAGES, signatureDataUrlSchema } from '../common/signature.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
-import { photoReleaseSchema } from './photo-release.ts';
+import { PHOTO_RELEASES, photoReleaseSchema } from './photo-release.ts';
 
 export const CONSENT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -57,6 +57,8 @@ export const consentTemplateSchema = z.object({
 });
 export type ConsentTemplate = z.infer<typeof consentTemplateSchema>;
 
+export const consentTemplateListSchema = z.array(consentTemplateSchema);
+
 export const signConsentInputSchema = z
   .object({
     template_id: recordIdSchema(),
@@ -66,13 +68,23 @@ export const signConsentInputSchema = z
     signature: signatureDataUrlSchema,
     witness_name: singleLineText().max(200).optional().nullable(),
     witness_signature: signatureDataUrlSchema.optional().nullable(),
-    photo_release: photoReleaseSchema,
+    photo_release: z.enum(PHOTO_RELEASES, { message: CONSENT_MESSAGES.photoReleaseRequired }),
   })
   .refine((input) => Boolean(input.witness_name) === Boolean(input.witness_signature), {
     message: CONSENT_MESSAGES.witnessRequired,
     path: ['witness_name'],
   });
 export type SignConsentInput = z.input<typeof signConsentInputSchema>;
+
+/** Whether a signing carries a witness: the witness's name and signature, both. */
+export const witnessGiven = (input: { witness_name?: string | null; witness_signature?: string | null }) =>
+  Boolean(input.witness_name && input.witness_signature);
+
+/** The signing form's rules for a template: one that needs a witness takes the name and the signature. */
+export const signConsentSchemaFor = (witnessRequired: boolean) =>
+  witnessRequired
+    ? signConsentInputSchema.refine(witnessGiven, { message: CONSENT_MESSAGES.witnessRequired, path: ['witness_name'] })
+    : signConsentInputSchema;
 
 export const revokeConsentInputSchema = z.object({
   reason: singleLineText({ message: CONSENT_MESSAGES.reasonRequired })

@@ -31,6 +31,8 @@ export const INVENTORY_FLAGS = ['low', 'expiring', 'expired'] as const;
 export type InventoryFlag = (typeof INVENTORY_FLAGS)[number];
 
 export const INVENTORY_MESSAGES = {
+  /** A use's place in a recipient list when the line was not drawn on a face point. */
+  notOnAPoint: 'Not on a point',
   productNotFound: 'Product not found',
   lotNotFound: 'Lot not found',
   duplicateLot: 'This product already has a lot with this number',
@@ -208,6 +210,15 @@ export const lotRecipientSchema = z.object({
 export type LotRecipient = z.infer<typeof lotRecipientSchema>;
 
 export const lotRecipientsResponseSchema = z.object({ items: z.array(lotRecipientSchema) });
+export type LotRecipientsResponse = z.infer<typeof lotRecipientsResponseSchema>;
+
+/** A product's lots, earliest expiry first. */
+export const lotListResponseSchema = z.object({ items: z.array(lotSchema) });
+export type LotListResponse = z.infer<typeof lotListResponseSchema>;
+
+/** An adjustment recorded: its id and the lot as it now stands. */
+export const adjustmentResponseSchema = z.object({ id: z.number().int(), lot: lotSchema });
+export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 /** What a procedure used, named for its summary line. */
 export const productUsageSchema = z.object({

@@ -61,6 +61,8 @@ export const noteTemplateSchema = z.object({
 });
 export type NoteTemplate = z.infer<typeof noteTemplateSchema>;
 
+export const noteTemplateListSchema = z.array(noteTemplateSchema);
+
 /** A note's text: each section's title and what was written under it, in the order written. */
 export const noteSectionsSchema = z
   .record(sectionTitle, multiLineText().max(20_000))

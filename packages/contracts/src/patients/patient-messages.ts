@@ -28,6 +28,7 @@ export const FILE_MESSAGES = {
   unsupportedOnCreate: (name: string) => `File ${name} has an unsupported type`,
   unsupportedOnEdit: (name: string) => `File ${name} has unsupported type`,
   tooLarge: (name: string) => `File ${name} exceeds 5MB`,
+  nameNotAllowed: (name: string) => `File name ${JSON.stringify(name)} is not allowed`,
 } as const;
 
 /** Screen texts, failures and empty states of spec 1 §2, §4 and §8. */
@@ -66,6 +67,11 @@ export const PATIENT_MESSAGES = {
     'Only the person who archived the patient can undo it, within a minute; a SUPERADMIN can restore it from Archived Patients',
   archived: (name: string) => `${name} was archived.`,
   restored: (name: string) => `${name} was restored.`,
+  /** The server's answers to a write that has no record to return. */
+  restoredDone: 'Patient restored successfully',
+  mergedDone: 'Patient merged successfully',
+  archivedDone: 'Patient archived successfully',
+  attachmentDeleted: 'Attachment deleted successfully',
 } as const;
 
 /** How long after archiving the person who archived may take it back (the notification shows for 6 s). */

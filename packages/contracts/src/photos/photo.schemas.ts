@@ -45,6 +45,7 @@ export const PHOTO_MESSAGES = {
   notForMarketing: 'The patient has not released this photo for marketing',
   linkInvalid: 'This photo link is invalid or has expired',
   deleted: 'Photo deleted successfully',
+  onePhotoInFileField: 'Send one photo, in the field file',
 } as const;
 
 /** The text fields of `POST /procedures/{id}/photos` (multipart, beside the `file`). */

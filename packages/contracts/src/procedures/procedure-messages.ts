@@ -1,5 +1,6 @@
 /** The spec's texts for procedures (§4, §5, §8), written once for server and screens. */
 export const PROCEDURE_MESSAGES = {
+  deleted: 'Procedure deleted successfully',
   invalidPatient: 'Invalid patient ID. Please try again.',
   nameRequired: 'Procedure name is required',
   doctorRequired: 'Doctor name is required',

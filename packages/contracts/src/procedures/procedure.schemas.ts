@@ -181,6 +181,9 @@ export const procedureSchema = z.object({
 });
 export type Procedure = z.output<typeof procedureSchema>;
 
+/** A patient's procedures. */
+export const procedureListSchema = z.array(procedureSchema);
+
 export const procedureStatsSchema = z.object({
   scheduled: z.number().int(),
   ongoing: z.number().int(),

@@ -18,6 +18,23 @@ export const REMINDER_MESSAGES = {
   tooManyMessages: 'Too many messages from this number. Please try again later.',
 } as const;
 
+/** Why a reminder was not sent or was called off, as the appointment's reminder log shows it. */
+export const REMINDER_NOTES = {
+  moved: 'The appointment moved',
+  cancelled: 'The appointment was cancelled',
+  noLongerScheduled: 'The appointment is no longer scheduled',
+  replacedByHand: 'Replaced by the reminder sent by staff',
+  optedOut: 'The patient opted out of reminders',
+  noAddress: 'No mobile number or e-mail address',
+  smsFailed: 'The SMS could not be sent',
+  mailFailed: 'The e-mail could not be sent',
+  gatewayUnreachable: 'The SMS gateway could not be reached',
+  gatewayAnswered: (status: number) => `The SMS gateway answered ${status}`,
+} as const;
+
+/** The audit's name for a patient answering a reminder: they have no account. */
+export const REMINDER_ANSWER_ACTORS = { link: 'Patient (reminder link)', sms: 'Patient (SMS reply)' } as const;
+
 export const REMINDER_STATUSES = ['planned', 'sent', 'failed', 'cancelled'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 

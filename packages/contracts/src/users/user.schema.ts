@@ -34,3 +34,6 @@ export const userSchema = z.object({
   mfa_required: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The staff list. */
+export const userListSchema = z.array(userSchema);

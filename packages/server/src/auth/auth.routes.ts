@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { allowInactive: true, allowBeforeTwoFactor: true },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema, ...errors } },
     },
-    (request) => messageWhenDone(sessions.end(currentUser(request).sessionId), 'Signed out'),
+    (request) => messageWhenDone(sessions.end(currentUser(request).sessionId), AUTH_MESSAGES.signedOut),
   );
 
   app.post(

@@ -54,14 +54,13 @@ export function createAuthService(deps: AuthServiceDependencies) {
   const { db, sessions, twoFactor, loginLimiter, signInLinks, mailer, background, log } = deps;
   const { clock } = deps;
   const users = createUsersRepository(db);
-  const now = () => clock().getTime();
-  const registrationLimiter = createAttemptLimiter(db, 'register', deps.passwordFormLimits, now);
-  const resetLimiter = createAttemptLimiter(db, 'reset', deps.passwordFormLimits, now);
+  const registrationLimiter = createAttemptLimiter(db, 'register', deps.passwordFormLimits, clock);
+  const resetLimiter = createAttemptLimiter(db, 'reset', deps.passwordFormLimits, clock);
   const resetMailLimiter = createAttemptLimiter(
     db,
     'reset-mail',
     { perAddress: RESETS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 },
-    now,
+    clock,
   );
 
   /** Mails the owner of an address a reset link (in the given words), at most so often an hour. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
+import { systemClock } from '../clock.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginAttempt } from './login-limiter.ts';
 
@@ -37,7 +38,7 @@ async function isHeld(key: string): Promise<boolean> {
  * sign-in that succeeds) deadlocks with it and one of them fails with a 500.
  */
 async function endWhileAccountHeld(address: string, end: (attempt: LoginAttempt) => Promise<unknown>) {
-  const limiter = createLoginLimiter(database.db, DEFAULT_LOGIN_LIMITS);
+  const limiter = createLoginLimiter(database.db, DEFAULT_LOGIN_LIMITS, systemClock);
   const account = `nurse.${address}@example.com`;
   // Another account from the same desk first, so the address's counter lies before this account's.
   await limiter.check(`reception.${address}@example.com`, address, undefined, async () => true);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@clinic/contracts';
+import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { badRequest, tooManyRequests } from '../http/app-error.ts';
 
@@ -66,10 +67,10 @@ const lockedCounters = (keys: readonly string[]) =>
  * The counters live in the database, so several servers share one limit: checking and reserving
  * is one statement (`login_attempt_begin`), and so is recording the outcome.
  */
-export function createLoginLimiter(db: Database, limits: LoginLimits, clock: () => number = Date.now) {
+export function createLoginLimiter(db: Database, limits: LoginLimits, clock: Clock) {
   const firstDelay = limits.firstDelayMs ?? DEFAULT_FIRST_DELAY_MS;
   const maxDelay = limits.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
-  const now = () => new Date(clock()).toISOString();
+  const now = () => clock().toISOString();
 
   /** Ends the reservations of `keys`, counting a failure when `failed`: past its limit a key waits, doubling each time. */
   async function finish(keys: readonly string[], failed: boolean): Promise<void> {

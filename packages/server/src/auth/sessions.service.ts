@@ -11,14 +11,16 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-/** Opaque bearer sessions: the server keeps only the token's hash, with idle and absolute expiry. */
-export function createSessionsService(
-  db: Database,
-  policy: SessionPolicy,
-  clock: Clock,
+export interface SessionsServiceDependencies {
+  db: Database;
+  policy: SessionPolicy;
+  clock: Clock;
   /** Told of every sign-in, once its session exists. */
-  onStart?: (userId: number) => Promise<void>,
-) {
+  onStart?: (userId: number) => Promise<void>;
+}
+
+/** Opaque bearer sessions: the server keeps only the token's hash, with idle and absolute expiry. */
+export function createSessionsService({ db, policy, clock, onStart }: SessionsServiceDependencies) {
   const repository = createSessionsRepository(db);
   const idleMs = policy.idleMinutes * 60_000;
   // Only write last-seen when it moved noticeably, so reads stay reads.

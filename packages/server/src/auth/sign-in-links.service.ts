@@ -38,7 +38,7 @@ export function createSignInLinks(deps: SignInLinksDependencies) {
     db,
     'sign-in-link',
     { perAddress: SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR, windowMs: 3_600_000 },
-    () => clock().getTime(),
+    clock,
   );
 
   async function mailLink(user: UserRow, nonce: string): Promise<void> {

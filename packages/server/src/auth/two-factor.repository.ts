@@ -34,8 +34,8 @@ export function createTwoFactorRepository(db: Queryable) {
       await db.update(twoFactorSecrets).set({ lastUsedStep: step }).where(eq(twoFactorSecrets.userId, userId));
     },
 
-    async setEnabledAt(userId: number, enabledAt: Date | null) {
-      await db.update(users).set({ twoFactorEnabledAt: enabledAt, updatedAt: new Date() }).where(eq(users.id, userId));
+    async markEnabled(userId: number, now: Date) {
+      await db.update(users).set({ twoFactorEnabledAt: now, updatedAt: now }).where(eq(users.id, userId));
     },
 
     async replaceRecoveryCodes(userId: number, codeHashes: string[]) {
@@ -60,12 +60,12 @@ export function createTwoFactorRepository(db: Queryable) {
     },
 
     /** Everything two-factor of a user: secret, recovery codes, open challenges, remembered browsers. */
-    async removeAllOfUser(userId: number) {
+    async removeAllOfUser(userId: number, now: Date) {
       await db.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
       await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
       await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
-      await db.update(users).set({ twoFactorEnabledAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db.update(users).set({ twoFactorEnabledAt: null, updatedAt: now }).where(eq(users.id, userId));
     },
 
     /** A challenge for a right password; challenges that can no longer be used are cleared on the way. */

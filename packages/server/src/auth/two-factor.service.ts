@@ -120,7 +120,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
           : undefined;
         if (step === undefined) throw badRequest(TWO_FACTOR_MESSAGES.incorrectCode);
         await repository.setLastUsedStep(user.id, step);
-        await repository.setEnabledAt(user.id, now);
+        await repository.markEnabled(user.id, now);
         await repository.replaceRecoveryCodes(
           user.id,
           recoveryCodes.map((recoveryCode) => hashRecoveryCode(recoveryCode, keys.recoveryCodes)),
@@ -144,7 +144,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       await loginLimiter.confirm(caller.email, address, TWO_FACTOR_MESSAGES.incorrectCode, () =>
         db.transaction(async (tx) => {
           if (!(await useCode(tx, caller.id, code, clock()))) return false;
-          await createTwoFactorRepository(tx).removeAllOfUser(caller.id);
+          await createTwoFactorRepository(tx).removeAllOfUser(caller.id, clock());
           await recordAudit(tx, { actor: caller, entity: 'user', entityId: caller.id, action: 'disable_two_factor' });
           return true;
         }),

@@ -4,9 +4,9 @@ import {
   backupListResponseSchema,
   backupNameParamsSchema,
   backupStatusSchema,
+  messageResponseSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, routeOptionsFor } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import type { BackupsService } from './backups.service.ts';
@@ -23,7 +23,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: BackupsService }> =
     '/backups',
     {
       config: manage,
-      schema: { tags: ['backups'], response: { 202: z.object({ message: z.string() }), ...errorResponses } },
+      schema: { tags: ['backups'], response: { 202: messageResponseSchema, ...errorResponses } },
     },
     async (_request, reply) => {
       backups.startNow();

@@ -169,7 +169,7 @@ export function createBackupsService(deps: BackupsServiceDependencies) {
         ...status,
         state: busy ? 'idle' : 'failed',
         phase: null,
-        error: busy ? 'Another server is taking a backup' : 'The backup failed; see the server log',
+        error: busy ? BACKUP_MESSAGES.busyElsewhere : BACKUP_MESSAGES.failed,
       };
       if (!busy) log.error({ err: error }, 'backup failed');
     }

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   billingDayQuerySchema,
   billingDaySchema,
   chainCheckSchema,
@@ -14,6 +15,7 @@ import {
   invoiceSchema,
   paymentInputSchema,
   voidInvoiceInputSchema,
+  messageResponseSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -71,14 +73,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     (request) => invoices.update(currentUser(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/invoices/:id',
-    route(write, { params: idParams, reply: z.object({ message: z.string() }) }),
-    async (request) => {
-      await invoices.remove(currentUser(request), request.params.id);
-      return { message: 'Draft deleted' };
-    },
-  );
+  app.delete('/invoices/:id', route(write, { params: idParams, reply: messageResponseSchema }), async (request) => {
+    await invoices.remove(currentUser(request), request.params.id);
+    return { message: BILLING_MESSAGES.draftDeleted };
+  });
 
   app.post('/invoices/:id/issue', route(write, { params: idParams, reply: invoiceSchema }), (request) =>
     invoices.issue(currentUser(request), request.params.id),

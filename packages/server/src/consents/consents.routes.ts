@@ -6,9 +6,9 @@ import {
   procedureConsentsResponseSchema,
   revokeConsentInputSchema,
   signConsentInputSchema,
+  consentTemplateListSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
@@ -23,7 +23,7 @@ const sign = { capability: 'consent.sign' } as const;
 const MAX_BROWSER_LENGTH = 300;
 
 export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }> = async (app, { consents }) => {
-  app.get('/consent-templates', route(readTemplates, { reply: z.array(consentTemplateSchema) }), () =>
+  app.get('/consent-templates', route(readTemplates, { reply: consentTemplateListSchema }), () =>
     consents.listTemplates(),
   );
 

@@ -11,6 +11,7 @@ import {
   type RevokeConsentInput,
   type consentTemplateInputSchema,
   type signConsentInputSchema,
+  witnessGiven,
 } from '@clinic/contracts';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
@@ -207,7 +208,7 @@ export function createConsentsService({ db, storage, pdfLinks, clinic, clock }: 
       const procedure = await procedureOrFail(db, procedureId);
       const template = await templateOrFail(db, fields.template_id);
       if (template.retiredAt) throw conflict(CONSENT_MESSAGES.templateRetired);
-      const withWitness = Boolean(fields.witness_name && fields.witness_signature);
+      const withWitness = witnessGiven(fields);
       if (template.witnessRequired && !withWitness) throw unprocessable(CONSENT_MESSAGES.witnessRequired);
       const signature = await signatureImage(fields.signature);
       const witnessSignature = withWitness ? await signatureImage(fields.witness_signature!) : null;

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@clinic/contracts';
 /** A failure a client can act on: its status and the `detail` sentence the API answers. */
 export class AppError extends Error {
   constructor(
@@ -12,8 +13,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (detail: string) => new AppError(400, detail);
-export const unauthorized = (detail = 'Not authenticated') => new AppError(401, detail);
-export const forbidden = (detail = "You don't have permission to do this.") => new AppError(403, detail);
+export const unauthorized = (detail: string = AUTH_MESSAGES.notAuthenticated) => new AppError(401, detail);
+export const forbidden = (detail: string = AUTH_MESSAGES.forbidden) => new AppError(403, detail);
 export const notFound = (detail: string) => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
 export const unprocessable = (detail: string) => new AppError(422, detail);

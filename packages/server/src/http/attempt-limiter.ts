@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, tooManyRequests } from './app-error.ts';
 
@@ -13,18 +14,14 @@ export interface AttemptLimits {
  * allowance: one upsert per attempt, which also removes a few counters whose window has ended.
  * `kind` keeps the forms' counts apart in the one table.
  */
-export function createAttemptLimiter(
-  db: Database,
-  kind: string,
-  limits: AttemptLimits,
-  clock: () => number = Date.now,
-) {
+export function createAttemptLimiter(db: Database, kind: string, limits: AttemptLimits, clock: Clock) {
   return {
     /** Counts one attempt; false when the key has already used its allowance for the window. */
     async tryAttempt(key: string): Promise<boolean> {
       const counter = `${kind}:${key}`;
-      const now = new Date(clock()).toISOString();
-      const windowEnds = new Date(clock() + limits.windowMs).toISOString();
+      const start = clock();
+      const now = start.toISOString();
+      const windowEnds = new Date(start.getTime() + limits.windowMs).toISOString();
       const { rows } = (await db.execute(sql`
         WITH expired AS (
           DELETE FROM attempt_counts WHERE key IN (

@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ detail: SERVER_MESSAGES.textNotStorable });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'Internal server error' });
+    return reply.status(500).send({ detail: SERVER_MESSAGES.internalError });
   });
 }
 
@@ -46,11 +46,11 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is not valid JSON';
+      return SERVER_MESSAGES.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return SERVER_MESSAGES.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return SERVER_MESSAGES.unsupportedContentType;
     default:
       return error.message;
   }

@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@clinic/contracts';
 import type { Clock } from '../clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { OperationsState } from '../monitoring/operations-state.ts';
 import { PORTAL_VERSION } from '../version.ts';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
-  database_state: z.enum(['ok', 'unavailable']),
-  /** Null when no backup was ever taken, or the database is down. */
-  newest_backup_age_seconds: z.number().int().nullable(),
-  /** How long the longest-waiting due job has waited; null when none waits, or the database is down. */
-  oldest_due_job_age_seconds: z.number().int().nullable(),
-});
 
 export interface HealthRoutesOptions {
   database: DatabaseHandle;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@clinic/contracts';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
@@ -86,7 +87,7 @@ export async function filePartBytes(request: FastifyRequest, part: MultipartFile
 export async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for await (const part of multipartParts(request)) {
-    if (part.type === 'file') throw badRequest('This form takes no files');
+    if (part.type === 'file') throw badRequest(SERVER_MESSAGES.noFilesTaken);
     if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
   return fields;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@clinic/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +43,6 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     if (webRoot && isPageRequest && isPagePath(urlPath)) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ detail: 'Not Found' });
+    return reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound });
   });
 }

@@ -1,5 +1,7 @@
 import {
   adjustmentInputSchema,
+  adjustmentResponseSchema,
+  lotListResponseSchema,
   inventoryResponseSchema,
   lotDetailSchema,
   lotInputSchema,
@@ -10,7 +12,6 @@ import {
   productSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { sendCsvDownload } from '../http/csv.ts';
 import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
@@ -39,11 +40,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
     (request) => inventory.updateProduct(currentUser(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/products/:id/lots',
-    route(read, { params: idParams, reply: z.object({ items: z.array(lotSchema) }) }),
-    async (request) => ({ items: (await inventory.product(request.params.id)).lots }),
-  );
+  app.get('/products/:id/lots', route(read, { params: idParams, reply: lotListResponseSchema }), async (request) => ({
+    items: (await inventory.product(request.params.id)).lots,
+  }));
 
   app.post(
     '/products/:id/lots',
@@ -60,7 +59,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
     route(manage, {
       params: idParams,
       body: adjustmentInputSchema,
-      reply: z.object({ id: z.number().int(), lot: lotSchema }),
+      reply: adjustmentResponseSchema,
     }),
     (request) => inventory.adjust(currentUser(request), request.params.id, request.body),
   );

@@ -327,7 +327,7 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
             recipient.procedure_name,
             recipient.date,
             recipient.doctor_name,
-            recipient.uses.map((use) => `${use.point ?? 'Not on a point'}: ${use.amount}`).join('; '),
+            recipient.uses.map((use) => `${use.point ?? INVENTORY_MESSAGES.notOnAPoint}: ${use.amount}`).join('; '),
             String(recipient.total_amount),
           ]);
         }

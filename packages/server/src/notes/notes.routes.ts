@@ -6,9 +6,9 @@ import {
   noteTemplateSchema,
   notesResponseSchema,
   signNoteInputSchema,
+  noteTemplateListSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { NotesService } from './notes.service.ts';
@@ -21,7 +21,7 @@ const write = { capability: 'note.write' } as const;
 const manageTemplates = { capability: 'noteTemplate.manage' } as const;
 
 export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async (app, { notes }) => {
-  app.get('/note-templates', route(read, { reply: z.array(noteTemplateSchema) }), () => notes.listTemplates());
+  app.get('/note-templates', route(read, { reply: noteTemplateListSchema }), () => notes.listTemplates());
 
   app.post(
     '/note-templates',

@@ -19,7 +19,7 @@ const keysOf = (row: NonNullable<DuplicateCandidateRow>): DuplicateKeys => ({
  * Possible duplicates are worked out when asked, not stored: a flag kept in a column would go stale
  * whenever either patient's name, phone or birth date is edited, or one of them is merged.
  */
-export function createPatientDuplicatesService(db: Queryable) {
+export function createPatientDuplicatesService({ db }: { db: Queryable }) {
   const repository = createPatientDuplicatesRepository(db);
   return {
     async list(patientId: number): Promise<PossibleDuplicatesResponse> {

@@ -5,6 +5,7 @@ import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENT_BYTES,
   PATIENT_MESSAGES,
+  SERVER_MESSAGES,
   attachmentExtension,
 } from '@clinic/contracts';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export async function readPatientUpload(
   mode: UploadMode,
   { mayAttach }: { mayAttach: boolean },
 ): Promise<PatientUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send multipart/form-data with patient_in and files');
+  if (!request.isMultipart()) throw new AppError(415, SERVER_MESSAGES.multipartRequired('patient_in and files'));
   const unsupported = mode === 'edit' ? FILE_MESSAGES.unsupportedOnEdit : FILE_MESSAGES.unsupportedOnCreate;
   const upload: PatientUpload = { patientIn: undefined, files: [] };
 
@@ -92,7 +93,7 @@ export async function readPatientUpload(
     }
     const fileName = withoutBidiControls(part.filename).trim();
     if (!fileName || UNSAFE_NAME.test(fileName) || fileName.includes('..') || fileName.length > 255) {
-      throw unprocessable(`File name ${JSON.stringify(fileName)} is not allowed`);
+      throw unprocessable(FILE_MESSAGES.nameNotAllowed(fileName));
     }
     const extension = attachmentExtension(fileName);
     if (!extension) throw unprocessable(unsupported(fileName));

@@ -34,7 +34,7 @@ export function createPatientsFeature({
       clock,
     }),
     history: createPatientHistoryService({ db }),
-    duplicates: createPatientDuplicatesService(db),
+    duplicates: createPatientDuplicatesService({ db }),
     merge: createPatientMergeService({ db, archiveKey, clock }),
     archive: createArchiveService({ db, storage, key: archiveKey, clock }),
   };

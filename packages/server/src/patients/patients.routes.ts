@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  PATIENT_MESSAGES,
   can,
   type Capability,
   archivedPatientListResponseSchema,
@@ -77,11 +78,11 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
   );
 
   app.post('/patients/archived/:id/restore', archiving('patient.restore'), (request) =>
-    messageWhenDone(archive.restore(currentUser(request), request.params.id), 'Patient restored successfully'),
+    messageWhenDone(archive.restore(currentUser(request), request.params.id), PATIENT_MESSAGES.restoredDone),
   );
 
   app.post('/patients/archived/:id/undo', archiving('patient.archive'), (request) =>
-    messageWhenDone(archive.undo(currentUser(request), request.params.id), 'Patient restored successfully'),
+    messageWhenDone(archive.undo(currentUser(request), request.params.id), PATIENT_MESSAGES.restoredDone),
   );
 
   app.get('/patients/:id', readOfPatient(patientSchema), (request) =>
@@ -107,7 +108,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     (request) =>
       messageWhenDone(
         merge.merge(currentUser(request), request.params.id, request.body.into_patient_id),
-        'Patient merged successfully',
+        PATIENT_MESSAGES.mergedDone,
       ),
   );
 
@@ -125,7 +126,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
   );
 
   app.delete('/patients/:id', archiving('patient.archive'), (request) =>
-    messageWhenDone(archive.archive(currentUser(request), request.params.id), 'Patient archived successfully'),
+    messageWhenDone(archive.archive(currentUser(request), request.params.id), PATIENT_MESSAGES.archivedDone),
   );
 
   app.get('/patients/:id/history', readOfPatient(patientHistoryResponseSchema), (request) =>
@@ -159,7 +160,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<PatientsRoutesOptions> = asyn
     (request) =>
       messageWhenDone(
         patients.deleteAttachment(currentUser(request), request.params.id, request.params.attachmentId),
-        'Attachment deleted successfully',
+        PATIENT_MESSAGES.attachmentDeleted,
       ),
   );
 

@@ -20,6 +20,12 @@ describe('reading a quick-search text', () => {
     });
   });
 
+  it('reads the country code typed without its plus, and leaves a number of another country as typed', () => {
+    expect(planQuickSearch('63 917 123').phoneDigits).toEqual(['63917123', '0917123']);
+    expect(planQuickSearch('+1 415 555').phoneDigits).toEqual(['1415555']);
+    expect(planQuickSearch('917 123').phoneDigits).toEqual(['917123']);
+  });
+
   it('never takes an id beyond the id range', () => {
     expect(planQuickSearch('99999999999').id).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { AsYouType, getCountryCallingCode, parseIncompletePhoneNumber } from 'libphonenumber-js';
 import { MAX_RECORD_ID, foldName } from '@clinic/contracts';
 
 /** What one quick-search text may be, each part searched where it can match. */
@@ -14,15 +15,23 @@ export interface QuickSearchPlan {
 
 const PHONE_LIKE = /^[+\d\s\-().]+$/;
 const MIN_PHONE_DIGITS = 3;
-/** The Philippines' country code: `+63 917…` is dialled at home as `0917…`. */
-const COUNTRY_CODE = '63';
+const CLINIC_COUNTRY = 'PH';
+const CALLING_CODE = getCountryCallingCode(CLINIC_COUNTRY);
 
-function phoneVariants(digits: string): string[] {
-  if (digits.startsWith(COUNTRY_CODE) && digits.length > COUNTRY_CODE.length + 1) {
-    return [digits, `0${digits.slice(COUNTRY_CODE.length)}`];
-  }
-  if (digits.startsWith('0') && digits.length > 1) return [digits, `${COUNTRY_CODE}${digits.slice(1)}`];
-  return [digits];
+/**
+ * A phone fragment's digits in each way the clinic's numbers may be stored: with the country code
+ * (`63917…`) and as dialled at home (`0917…`). A number of another country is searched as typed.
+ */
+function phoneVariants(text: string): string[] {
+  const typed = parseIncompletePhoneNumber(text);
+  const digits = typed.replace('+', '');
+  const reader = new AsYouType(CLINIC_COUNTRY);
+  // Typed without its plus, a fragment starting with the country code is still read as international.
+  reader.input(typed.startsWith('+') || !digits.startsWith(CALLING_CODE) ? typed : `+${digits}`);
+  const national = reader.getNationalNumber();
+  const international = reader.isInternational();
+  if ((international && reader.getCallingCode() !== CALLING_CODE) || !national || national === digits) return [digits];
+  return international ? [digits, `0${national}`] : [digits, `${CALLING_CODE}${national}`];
 }
 
 /** Reads what the user typed: an id, a phone fragment, an e-mail or a name. */
@@ -34,7 +43,7 @@ export function planQuickSearch(text: string): QuickSearchPlan {
     const asId = /^[1-9]\d*$/.test(query) ? Number(query) : undefined;
     return {
       id: asId !== undefined && asId <= MAX_RECORD_ID ? asId : undefined,
-      phoneDigits: digits.length >= MIN_PHONE_DIGITS ? phoneVariants(digits) : [],
+      phoneDigits: digits.length >= MIN_PHONE_DIGITS ? phoneVariants(query) : [],
       nameWords: [],
     };
   }

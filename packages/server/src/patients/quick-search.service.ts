@@ -8,7 +8,7 @@ import { createQuickSearchRepository } from './quick-search.repository.ts';
  * start) come from index ranges and usually fill the list; names spelt differently are looked for
  * only when they do not. Not a profile view: nothing is recorded in the history.
  */
-export function createQuickSearchService(db: Database) {
+export function createQuickSearchService({ db }: { db: Database }) {
   const repository = createQuickSearchRepository(db);
   return {
     async search({ q, limit }: QuickSearchQuery): Promise<QuickSearchResponse> {

@@ -1,4 +1,10 @@
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoUploadFieldsSchema, type PhotoUploadFields } from '@clinic/contracts';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  SERVER_MESSAGES,
+  photoUploadFieldsSchema,
+  type PhotoUploadFields,
+} from '@clinic/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, unprocessable } from '../http/app-error.ts';
@@ -25,7 +31,7 @@ export const photoUploadFormSchema = photoUploadFieldsSchema.extend({
 
 /** Reads `file`, `kind`, `angle` and `note` of a multipart request; the content is judged later, by processing it. */
 export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send multipart/form-data with file, kind, angle and note');
+  if (!request.isMultipart()) throw new AppError(415, SERVER_MESSAGES.multipartRequired('file, kind, angle and note'));
   const fields: Record<string, unknown> = {};
   let bytes: Buffer | undefined;
   for await (const part of multipartParts(request)) {
@@ -33,7 +39,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
       fields[part.fieldname] = part.value;
       continue;
     }
-    if (bytes !== undefined || part.fieldname !== 'file') throw unprocessable('Send one photo, in the field file');
+    if (bytes !== undefined || part.fieldname !== 'file') throw unprocessable(PHOTO_MESSAGES.onePhotoInFileField);
     bytes = await filePartBytes(request, part);
     if (part.file.truncated) throw new AppError(413, PHOTO_MESSAGES.tooLarge);
   }

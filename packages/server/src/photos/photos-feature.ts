@@ -19,5 +19,5 @@ export function createPhotosFeature({
   const links = Object.fromEntries(
     PHOTO_FILE_VARIANTS.map((variant) => [variant, createDownloadLinks(key, clock, `photo-${variant}-links`)]),
   ) as Record<PhotoFileVariant, ReturnType<typeof createDownloadLinks>>;
-  return { photos: createPhotosService({ db, storage, links }) };
+  return { photos: createPhotosService({ db, clock, storage, links }) };
 }

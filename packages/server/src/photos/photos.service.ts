@@ -7,16 +7,14 @@ import {
   type PhotoRelease,
   type PhotoSize,
 } from '@clinic/contracts';
-import { eq } from 'drizzle-orm';
 import { recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { patients } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
 import type { DownloadLinks } from '../keys/download-links.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { withStoredFiles } from '../storage/stored-files.ts';
 import { processPhoto } from './photo-image.ts';
-import { photoReleasesOf } from './photo-release.ts';
 import type { PhotoUpload } from './photo-upload.ts';
 import { createPhotosRepository, type ListedPhoto } from './photos.repository.ts';
 
@@ -26,6 +24,7 @@ export type PhotoFileVariant = (typeof PHOTO_FILE_VARIANTS)[number];
 
 export interface PhotosServiceDependencies {
   db: Database;
+  clock: Clock;
   storage: FileStorage;
   /** One signer per variant, so a thumbnail's link never opens the full size. */
   links: Record<PhotoFileVariant, DownloadLinks>;
@@ -50,12 +49,14 @@ function toPhoto(row: ListedPhoto, release: PhotoRelease): Photo {
   };
 }
 
-export function createPhotosService({ db, storage, links }: PhotosServiceDependencies) {
+export function createPhotosService({ db, clock, storage, links }: PhotosServiceDependencies) {
   const repository = createPhotosRepository(db);
 
   /** The photos the actor may see, each with its procedure's release. */
   async function visible(tx: Queryable, actor: Actor, rows: ListedPhoto[]): Promise<Photo[]> {
-    const releases = await photoReleasesOf(tx, [...new Set(rows.map((row) => row.photo.procedureId))]);
+    const releases = await createPhotosRepository(tx).releasesOf([
+      ...new Set(rows.map((row) => row.photo.procedureId)),
+    ]);
     return rows
       .map((row) => toPhoto(row, releases.get(row.photo.procedureId)!))
       .filter((photo) => photoVisibleTo(actor.role, photo.release));
@@ -65,7 +66,7 @@ export function createPhotosService({ db, storage, links }: PhotosServiceDepende
   async function seen(actor: Actor, photoId: number): Promise<{ row: ListedPhoto; photo: Photo }> {
     const row = await repository.find(photoId);
     if (!row) throw notFound(PHOTO_MESSAGES.notFound);
-    const release = (await photoReleasesOf(db, [row.photo.procedureId])).get(row.photo.procedureId)!;
+    const release = (await repository.releasesOf([row.photo.procedureId])).get(row.photo.procedureId)!;
     if (!photoVisibleTo(actor.role, release)) throw forbidden();
     return { row, photo: toPhoto(row, release) };
   }
@@ -105,6 +106,7 @@ export function createPhotosService({ db, storage, links }: PhotosServiceDepende
             width: processed.width,
             height: processed.height,
             size: processed.full.length,
+            takenAt: clock(),
             storageKey: storageKey!,
             thumbStorageKey: thumbStorageKey!,
             takenByUserId: actor.id,
@@ -121,7 +123,7 @@ export function createPhotosService({ db, storage, links }: PhotosServiceDepende
         },
       );
       const row = await repository.find(photoId);
-      const release = (await photoReleasesOf(db, [procedureId])).get(procedureId)!;
+      const release = (await repository.releasesOf([procedureId])).get(procedureId)!;
       return toPhoto(row!, release);
     },
 
@@ -131,8 +133,7 @@ export function createPhotosService({ db, storage, links }: PhotosServiceDepende
     },
 
     async ofPatient(actor: Actor, patientId: number): Promise<Photo[]> {
-      const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
-      if (!patient) throw notFound(PATIENT_MESSAGES.notFound);
+      if (!(await repository.patientExists(patientId))) throw notFound(PATIENT_MESSAGES.notFound);
       return visible(db, actor, await repository.ofPatient(patientId));
     },
 

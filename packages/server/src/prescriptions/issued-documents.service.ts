@@ -27,6 +27,7 @@ import type { Database, Queryable } from '../db/client.ts';
 import type { SignedCredentials } from '../db/schema/index.ts';
 import type { SessionUser } from '../http/auth-guard.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/app-error.ts';
+import { countingFailedLookups, createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import { createDownloadLinks, type DownloadLinks } from '../keys/download-links.ts';
 import { createPractitionersRepository } from '../practitioners/practitioners.repository.ts';
 import { renderIssuedDocumentPdf } from './issued-document-pdf.ts';
@@ -80,6 +81,9 @@ export interface IssuedDocumentsDependencies {
   clock: Clock;
 }
 
+/** Codes that find nothing, per address: a pharmacist mistyping one fails a few times, more is guessing. */
+export const DEFAULT_VERIFY_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
+
 const sha256Of = (content: object) => createHash('sha256').update(canonicalDocumentText(content)).digest('hex');
 
 /** An unguessable code: 16 characters of 31 are about 79 bits. */
@@ -96,6 +100,7 @@ const hasDangerousDrug = (row: IssuedDocumentRow) =>
 
 export function createIssuedDocumentsService(deps: IssuedDocumentsDependencies) {
   const { db, checkSigner, clinicSettings, links, clock } = deps;
+  const verifyLimiter = createAttemptLimiter(db, 'verify-code', DEFAULT_VERIFY_LIMITS, clock);
   const today = () => todayIsoDate(clock(), CLINIC_TIME_ZONE);
 
   async function patientOrFail(queryable: Queryable, patientId: number) {
@@ -189,6 +194,22 @@ export function createIssuedDocumentsService(deps: IssuedDocumentsDependencies) 
   async function rowsOfPatient(kind: IssuedDocumentKind, patientId: number) {
     await patientOrFail(db, patientId);
     return createIssuedDocumentsRepository(db).listOfPatient(patientId, kind);
+  }
+
+  /** What the public page says of a code: no health data, the patient by initials only. */
+  async function verified(code: string): Promise<Verification> {
+    const found = await createIssuedDocumentsRepository(db).findByCode(code);
+    const { signedAt, signedCredentials, revokedAt, kind } = found?.document ?? {};
+    if (!found || !signedAt || !signedCredentials || !kind) throw notFound(VERIFICATION_MESSAGES.notFound);
+    return {
+      kind,
+      clinic: (await clinicSettings.identity()).name,
+      issued_on: todayIsoDate(signedAt, CLINIC_TIME_ZONE),
+      doctor: signedCredentials.printed_name,
+      patient_initials: patientInitials(found.firstName, found.lastName),
+      status: revokedAt ? 'revoked' : 'valid',
+      revoked_on: revokedAt ? todayIsoDate(revokedAt, CLINIC_TIME_ZONE) : null,
+    };
   }
 
   return {
@@ -361,21 +382,9 @@ export function createIssuedDocumentsService(deps: IssuedDocumentsDependencies) 
     /** The clinic's drug list, matched anywhere in the generic name. */
     searchDrugs: (query: string) => createIssuedDocumentsRepository(db).searchDrugs(query.trim()),
 
-    /** What the public page says of a code: no health data, the patient by initials only. */
-    async verify(code: string): Promise<Verification> {
-      const found = await createIssuedDocumentsRepository(db).findByCode(code);
-      const { signedAt, signedCredentials, revokedAt, kind } = found?.document ?? {};
-      if (!found || !signedAt || !signedCredentials || !kind) throw notFound(VERIFICATION_MESSAGES.notFound);
-      return {
-        kind,
-        clinic: (await clinicSettings.identity()).name,
-        issued_on: todayIsoDate(signedAt, CLINIC_TIME_ZONE),
-        doctor: signedCredentials.printed_name,
-        patient_initials: patientInitials(found.firstName, found.lastName),
-        status: revokedAt ? 'revoked' : 'valid',
-        revoked_on: revokedAt ? todayIsoDate(revokedAt, CLINIC_TIME_ZONE) : null,
-      };
-    },
+    /** Only codes that find nothing count against the address: opening a printed code is not limited, guessing is. */
+    verify: (code: string, address: string): Promise<Verification> =>
+      countingFailedLookups(verifyLimiter, address, VERIFICATION_MESSAGES.tooManyLookups, () => verified(code)),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { createPatient } from '../testing/patient-files.ts';
 import { textOf } from '../testing/pdf-text.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
-import { DEFAULT_VERIFY_LIMITS } from './prescriptions.routes.ts';
+import { DEFAULT_VERIFY_LIMITS } from './issued-documents.service.ts';
 
 // Noon in Manila on 27 November 2026: the clinic's date is the 27th.
 const now = new Date('2026-11-27T04:00:00Z');

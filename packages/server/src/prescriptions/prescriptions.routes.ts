@@ -1,6 +1,5 @@
 import {
   RX_PDF_LAYOUTS,
-  VERIFICATION_MESSAGES,
   documentPdfLinkSchema,
   drugListSchema,
   drugQuerySchema,
@@ -19,17 +18,11 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { countingFailedLookups, createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import type { IssuedDocumentsService } from './issued-documents.service.ts';
 import type { IssuedDocumentKind } from './issued-documents.repository.ts';
-
-/** Codes that find nothing, per address: a pharmacist mistyping one fails a few times, more is guessing. */
-export const DEFAULT_VERIFY_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
 
 const route = routeOptionsFor('prescriptions');
 /** Signing also answers 400 for a wrong password or code and 429 past the sign-in limits. */
@@ -47,13 +40,10 @@ const PATHS: Record<IssuedDocumentKind, { collection: string; files: string }> =
   medical_certificate: { collection: 'medical-certificates', files: 'medical-certificate-files' },
 };
 
-export const prescriptionsRoutes: FastifyPluginAsyncZod<{
-  documents: IssuedDocumentsService;
-  db: Database;
-  clock: Clock;
-}> = async (app, { documents, db, clock }) => {
-  const verifyLimiter = createAttemptLimiter(db, 'verify-code', DEFAULT_VERIFY_LIMITS, () => clock().getTime());
-
+export const prescriptionsRoutes: FastifyPluginAsyncZod<{ documents: IssuedDocumentsService }> = async (
+  app,
+  { documents },
+) => {
   app.get(
     '/patients/:id/prescriptions',
     route({ capability: 'prescription.read' }, { params: idParams, reply: prescriptionsResponseSchema }),
@@ -141,9 +131,6 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: verificationSchema, ...errorResponsesFor(404, 422, 429) },
       },
     },
-    (request) =>
-      countingFailedLookups(verifyLimiter, request.ip, VERIFICATION_MESSAGES.tooManyLookups, () =>
-        documents.verify(request.params.code),
-      ),
+    (request) => documents.verify(request.params.code, request.ip),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  PROCEDURE_MESSAGES,
   attendanceInputSchema,
   type Capability,
   createProcedureInputSchema,
@@ -12,6 +13,7 @@ import {
   reopenProcedureInputSchema,
   rescheduleInputSchema,
   updateProcedureInputSchema,
+  procedureListSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +53,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
 
   app.get(
     '/procedures/patient/:patientId',
-    route(read, { params: patientIdParams, reply: z.array(procedureSchema) }),
+    route(read, { params: patientIdParams, reply: procedureListSchema }),
     (request) => procedures.listOfPatient(request.params.patientId),
   );
 
@@ -98,6 +100,6 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
     '/procedures/:id',
     route({ capability: 'procedure.delete' }, { params: idParams, reply: messageResponseSchema }),
     (request) =>
-      messageWhenDone(procedures.remove(currentUser(request), request.params.id), 'Procedure deleted successfully'),
+      messageWhenDone(procedures.remove(currentUser(request), request.params.id), PROCEDURE_MESSAGES.deleted),
   );
 };

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { REMINDER_NOTES } from '@clinic/contracts';
 import type { Transaction } from '../db/client.ts';
 import { appointmentReminders } from '../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
@@ -21,15 +22,9 @@ export async function queueReminder(tx: Transaction, reminder: ReminderRow) {
   await tx.update(appointmentReminders).set({ jobId: job.id }).where(eq(appointmentReminders.id, reminder.id));
 }
 
-/** The log's notes on a reminder called off while the appointment stays scheduled. */
-export const REMINDER_NOTES = {
-  moved: 'The appointment moved',
-  replacedByHand: 'Replaced by the reminder sent by staff',
-} as const;
-
 /** Why planned reminders were called off, as the log shows it. */
 const callOffNote = (procedure: ProcedureRow) =>
-  procedure.status === 'cancelled' ? 'The appointment was cancelled' : 'The appointment is no longer scheduled';
+  procedure.status === 'cancelled' ? REMINDER_NOTES.cancelled : REMINDER_NOTES.noLongerScheduled;
 
 export function createReminderPlanner({ clock, offsetsMinutes }: { clock: Clock; offsetsMinutes: readonly number[] }) {
   return {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { buildApp } from '../app.ts';
 import { INBOUND_SMS_LIMITS } from '../sms/inbound-messages.ts';
-import { DEFAULT_ANSWER_LIMITS } from './reminders.routes.ts';
+import { DEFAULT_ANSWER_LIMITS } from './reminders.service.ts';
 import { auditEvents, patients, procedures } from '../db/schema/index.ts';
 import { createTestApp, useTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -9,20 +9,10 @@ import {
   smsInboundSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
 import { unauthorized } from '../http/app-error.ts';
-import { countingFailedLookups, createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
-import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
 import type { RemindersService } from './reminders.service.ts';
-
-/**
- * Failed lookups one address may make: a patient mistyping a link fails once or twice, more is
- * someone guessing. Links that open are not counted (decision 028).
- */
-export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
 
 const tags = ['reminders'];
 const route = routeOptionsFor('reminders');
@@ -30,16 +20,7 @@ const route = routeOptionsFor('reminders');
 const reminderLogRoute = (capability: Capability) =>
   route({ capability }, { params: idParams, reply: reminderLogSchema });
 
-export const remindersRoutes: FastifyPluginAsyncZod<{
-  reminders: RemindersService;
-  db: Database;
-  clock: Clock;
-}> = async (app, { reminders, db, clock }) => {
-  const limiter = createAttemptLimiter(db, 'appointment-answer', DEFAULT_ANSWER_LIMITS, () => clock().getTime());
-  /** A carrier's shared address full of guesses never locks a patient out of a real link. */
-  const countingFailedGuesses = <Answer>(request: FastifyRequest, lookUp: () => Promise<Answer>) =>
-    countingFailedLookups(limiter, request.ip, REMINDER_MESSAGES.tooManyAnswers, lookUp);
-
+export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersService }> = async (app, { reminders }) => {
   app.get('/procedures/:id/reminders', reminderLogRoute('procedure.read'), (request) =>
     reminders.log(request.params.id),
   );
@@ -62,7 +43,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 422, 429) },
       },
     },
-    (request) => countingFailedGuesses(request, () => reminders.readAnswer(request.params.token)),
+    (request) => reminders.readAnswer(request.params.token, request.ip),
   );
 
   app.post(
@@ -76,7 +57,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{
         response: { 200: appointmentAnswerSchema, ...errorResponsesFor(404, 409, 422, 429) },
       },
     },
-    (request) => countingFailedGuesses(request, () => reminders.answer(request.params.token, request.body)),
+    (request) => reminders.answer(request.params.token, request.body, request.ip),
   );
 
   app.post(

@@ -1,36 +1,38 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  PROCEDURE_MESSAGES,
+  REMINDER_ANSWER_ACTORS,
   REMINDER_MESSAGES,
+  REMINDER_NOTES,
   type AppointmentAnswer,
   type AppointmentAnswerInput,
+  type ClinicIdentity,
   type ReminderLog,
   type ReplyAction,
   type SmsInbound,
   type SmsInboundAction,
 } from '@clinic/contracts';
-import type { Database, Transaction } from '../db/client.ts';
-import {
-  appointmentAnswerLinks,
-  appointmentReminders,
-  appointmentReplies,
-  jobs,
-  patients,
-  procedures,
-} from '../db/schema/index.ts';
+import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { recordAudit, type Actor, type AuditActor } from '../audit/audit-log.ts';
 import { conflict, notFound } from '../http/app-error.ts';
+import { countingFailedLookups, createAttemptLimiter, type AttemptLimits } from '../http/attempt-limiter.ts';
 import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { JobFailure, cancelJobs, type JobHandler } from '../jobs/job-runner.ts';
-import type { ClinicIdentity } from '@clinic/contracts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { storedDigitsOf, toInternationalNumber } from '../sms/phone-number.ts';
 import { takeInboundMessage } from '../sms/inbound-messages.ts';
 import type { ProceduresService } from '../procedures/procedures.service.ts';
 import { offsetLabel } from './reminder-plan.ts';
-import { REMINDER_NOTES, queueReminder, type ReminderJobPayload } from './reminder-planner.ts';
+import { queueReminder, type ReminderJobPayload } from './reminder-planner.ts';
 import { reminderMail, reminderSms } from './reminder-messages.ts';
+import { createRemindersRepository, type ProcedureRow } from './reminders.repository.ts';
+
+/**
+ * Failed lookups one address may make: a patient mistyping a link fails once or twice, more is
+ * someone guessing. Links that open are not counted (decision 028).
+ */
+export const DEFAULT_ANSWER_LIMITS: AttemptLimits = { perAddress: 30, windowMs: 15 * 60_000 };
 
 interface RemindersServiceDependencies {
   db: Database;
@@ -50,7 +52,7 @@ interface RemindersServiceDependencies {
 /** A patient answering by a reminder: no account, so the audit names the way they answered. */
 const patientActor = (channel: 'link' | 'sms'): AuditActor => ({
   id: null,
-  fullName: channel === 'link' ? 'Patient (reminder link)' : 'Patient (SMS reply)',
+  fullName: REMINDER_ANSWER_ACTORS[channel],
   role: 'PATIENT',
 });
 
@@ -83,23 +85,19 @@ export const REPLACED_WITHIN_MS = 12 * 3_600_000;
 
 export function createRemindersService(deps: RemindersServiceDependencies) {
   const { db, clock } = deps;
+  const repository = createRemindersRepository(db);
+  const answerLimiter = createAttemptLimiter(db, 'appointment-answer', DEFAULT_ANSWER_LIMITS, clock);
 
-  async function procedureOrFail(queryable: Database | Transaction, id: number) {
-    const [row] = await queryable.select().from(procedures).where(eq(procedures.id, id)).limit(1);
-    if (!row) throw notFound('Procedure not found');
+  async function procedureOrFail(queryable: Queryable, id: number, lock = false) {
+    const row = await createRemindersRepository(queryable).findProcedure(id, lock);
+    if (!row) throw notFound(PROCEDURE_MESSAGES.notFound);
     return row;
   }
 
-  const setReminder = (id: number, values: Partial<typeof appointmentReminders.$inferInsert>) =>
-    db
-      .update(appointmentReminders)
-      .set({ ...values, updatedAt: clock() })
-      .where(eq(appointmentReminders.id, id));
-
   /** A new link to answer the appointment by, good until it ends. */
-  async function createAnswerLink(procedure: typeof procedures.$inferSelect) {
+  async function createAnswerLink(procedure: ProcedureRow) {
     const token = crypto.randomBytes(16).toString('base64url');
-    await db.insert(appointmentAnswerLinks).values({
+    await repository.insertAnswerLink({
       tokenHash: hashToken(token),
       procedureId: procedure.id,
       expiresAt: procedure.endDatetime ?? procedure.startDatetime,
@@ -110,25 +108,22 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
   /** Sends one planned reminder by SMS and e-mail; a send that reached neither is retried by the runner. */
   async function deliver(reminderId: number) {
     const now = clock();
-    const [found] = await db
-      .select({ reminder: appointmentReminders, procedure: procedures, patient: patients })
-      .from(appointmentReminders)
-      .innerJoin(procedures, eq(procedures.id, appointmentReminders.procedureId))
-      .innerJoin(patients, eq(patients.id, procedures.patientId))
-      .where(eq(appointmentReminders.id, reminderId));
+    const found = await repository.findForDelivery(reminderId);
     if (!found || found.reminder.status !== 'planned') return;
     const { reminder, procedure, patient } = found;
+    const setReminder = (values: Parameters<typeof repository.updateReminder>[1]) =>
+      repository.updateReminder(reminder.id, values, clock());
     if (procedure.status !== 'scheduled' || procedure.startDatetime <= now) {
-      await setReminder(reminder.id, { status: 'cancelled', lastError: REMINDER_MESSAGES.notScheduled });
+      await setReminder({ status: 'cancelled', lastError: REMINDER_MESSAGES.notScheduled });
       return;
     }
     if (patient.remindersOptOut) {
-      await setReminder(reminder.id, { status: 'cancelled', lastError: 'The patient opted out of reminders' });
+      await setReminder({ status: 'cancelled', lastError: REMINDER_NOTES.optedOut });
       return;
     }
     const number = toInternationalNumber(patient.phonePrimary);
     if (!number && !patient.email) {
-      await setReminder(reminder.id, { status: 'failed', lastError: 'No mobile number or e-mail address' });
+      await setReminder({ status: 'failed', lastError: REMINDER_NOTES.noAddress });
       return;
     }
     const content = {
@@ -146,7 +141,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         await deps.sms.send({ to: number, text: reminderSms(content) });
         sent.push('sms');
       } catch (error) {
-        failures.push(error instanceof JobFailure ? error.message : 'The SMS could not be sent');
+        failures.push(error instanceof JobFailure ? error.message : REMINDER_NOTES.smsFailed);
       }
     }
     if (patient.email) {
@@ -154,11 +149,11 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         await deps.mailer.send(reminderMail(patient.email, content));
         sent.push('email');
       } catch {
-        failures.push('The e-mail could not be sent');
+        failures.push(REMINDER_NOTES.mailFailed);
       }
     }
     if (sent.length === 0) throw new JobFailure(failures.join('; '));
-    await setReminder(reminder.id, {
+    await setReminder({
       status: 'sent',
       sentAt: clock(),
       channels: sent.join(','),
@@ -169,28 +164,22 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
   const reminderJob: JobHandler = {
     run: (job) => deliver((job.payload as ReminderJobPayload).reminder_id),
     async gaveUp(tx, job, error) {
-      await tx
-        .update(appointmentReminders)
-        .set({ status: 'failed', lastError: error, updatedAt: clock() })
-        .where(eq(appointmentReminders.id, (job.payload as ReminderJobPayload).reminder_id));
+      await createRemindersRepository(tx).updateReminder(
+        (job.payload as ReminderJobPayload).reminder_id,
+        { status: 'failed', lastError: error },
+        clock(),
+      );
     },
   };
 
   /** Records a patient's answer; confirming and cancelling change the appointment in the same transaction. */
-  async function applyAnswer(
-    tx: Transaction,
-    procedure: typeof procedures.$inferSelect,
-    answer: Answer,
-    channel: 'link' | 'sms',
-  ) {
+  async function applyAnswer(tx: Transaction, procedure: ProcedureRow, answer: Answer, channel: 'link' | 'sms') {
     const actor = patientActor(channel);
+    const inTransaction = createRemindersRepository(tx);
     if (answer === 'cancelled') {
       await deps.procedures.changeStatus(tx, actor, procedure.id, 'cancelled', { confirmation: 'declined' });
     } else if (procedure.confirmation !== 'confirmed') {
-      await tx
-        .update(procedures)
-        .set({ confirmation: 'confirmed', updatedAt: clock() })
-        .where(eq(procedures.id, procedure.id));
+      await inTransaction.confirmProcedure(procedure.id, clock());
       await recordAudit(tx, {
         actor,
         entity: 'procedure',
@@ -200,7 +189,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         changes: { confirmation: { from: procedure.confirmation, to: 'confirmed' } },
       });
     }
-    await tx.insert(appointmentReplies).values({
+    await inTransaction.insertReply({
       procedureId: procedure.id,
       patientId: procedure.patientId,
       channel,
@@ -210,16 +199,14 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
   }
 
   async function linkOrFail(token: string) {
-    const [found] = await db
-      .select({ procedure: procedures, language: patients.preferredLanguage })
-      .from(appointmentAnswerLinks)
-      .innerJoin(procedures, eq(procedures.id, appointmentAnswerLinks.procedureId))
-      .innerJoin(patients, eq(patients.id, procedures.patientId))
-      .where(and(eq(appointmentAnswerLinks.tokenHash, hashToken(token)), gt(appointmentAnswerLinks.expiresAt, clock())))
-      .limit(1);
+    const found = await repository.findByLink(hashToken(token), clock());
     if (!found) throw notFound(REMINDER_MESSAGES.linkNotFound);
     return found;
   }
+
+  /** A carrier's shared address full of guesses never locks a patient out of a real link. */
+  const countingFailedGuesses = <Result>(address: string, lookUp: () => Promise<Result>) =>
+    countingFailedLookups(answerLimiter, address, REMINDER_MESSAGES.tooManyAnswers, lookUp);
 
   async function toAnswerView(found: Awaited<ReturnType<typeof linkOrFail>>): Promise<AppointmentAnswer> {
     const { procedure } = found;
@@ -236,50 +223,12 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     };
   }
 
-  /** The patients whose primary phone is this number, however it was typed. */
-  async function patientsWithNumber(tx: Transaction, number: string) {
-    const digits = storedDigitsOf(number);
-    return tx
-      .select({ id: patients.id, remindersOptOut: patients.remindersOptOut })
-      .from(patients)
-      .where(inArray(patients.phonePrimaryDigits, digits))
-      .for('update');
-  }
-
-  /** The appointment a reply answers: the patients' next scheduled one that was reminded. */
-  async function repliedAppointment(tx: Transaction, patientIds: number[]) {
-    const [row] = await tx
-      .select()
-      .from(procedures)
-      .where(
-        and(
-          inArray(procedures.patientId, patientIds),
-          eq(procedures.status, 'scheduled'),
-          gt(procedures.startDatetime, clock()),
-          sql`exists (select 1 from ${appointmentReminders} where ${appointmentReminders.procedureId} = "procedures"."id" and ${appointmentReminders.status} = 'sent')`,
-        ),
-      )
-      .orderBy(asc(procedures.startDatetime))
-      .limit(1)
-      .for('update');
-    return row;
-  }
-
   /** The appointment's reminders, oldest first, and the patient's replies, newest first. */
   async function reminderLog(procedureId: number): Promise<ReminderLog> {
     await procedureOrFail(db, procedureId);
     const [reminders, replies] = await Promise.all([
-      db
-        .select({ reminder: appointmentReminders, jobError: jobs.lastError })
-        .from(appointmentReminders)
-        .leftJoin(jobs, eq(jobs.id, appointmentReminders.jobId))
-        .where(eq(appointmentReminders.procedureId, procedureId))
-        .orderBy(asc(appointmentReminders.dueAt), asc(appointmentReminders.id)),
-      db
-        .select()
-        .from(appointmentReplies)
-        .where(eq(appointmentReplies.procedureId, procedureId))
-        .orderBy(desc(appointmentReplies.receivedAt), desc(appointmentReplies.id)),
+      repository.remindersOf(procedureId),
+      repository.repliesOf(procedureId),
     ]);
     return {
       reminders: reminders.map(({ reminder, jobError }) => ({
@@ -316,33 +265,24 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
      */
     async sendNow(actor: Actor, procedureId: number) {
       await db.transaction(async (tx) => {
-        const [procedure] = await tx.select().from(procedures).where(eq(procedures.id, procedureId)).for('update');
-        if (!procedure) throw notFound('Procedure not found');
+        const inTransaction = createRemindersRepository(tx);
+        const procedure = await procedureOrFail(tx, procedureId, true);
         if (procedure.status !== 'scheduled') throw conflict(REMINDER_MESSAGES.notScheduled);
         const now = clock();
         if (procedure.startDatetime <= now) throw conflict(REMINDER_MESSAGES.alreadyStarted);
-        const [reminder] = await tx
-          .insert(appointmentReminders)
-          .values({ procedureId, appointmentStart: procedure.startDatetime, dueAt: now })
-          .returning();
-        await queueReminder(tx, reminder!);
-        const [next] = await tx
-          .select()
-          .from(appointmentReminders)
-          .where(
-            and(
-              eq(appointmentReminders.procedureId, procedureId),
-              eq(appointmentReminders.status, 'planned'),
-              isNotNull(appointmentReminders.offsetMinutes),
-            ),
-          )
-          .orderBy(asc(appointmentReminders.dueAt))
-          .limit(1);
+        const reminder = await inTransaction.insertReminder({
+          procedureId,
+          appointmentStart: procedure.startDatetime,
+          dueAt: now,
+        });
+        await queueReminder(tx, reminder);
+        const next = await inTransaction.nextPlannedReminder(procedureId);
         if (next && next.dueAt.getTime() <= now.getTime() + REPLACED_WITHIN_MS) {
-          await tx
-            .update(appointmentReminders)
-            .set({ status: 'cancelled', lastError: REMINDER_NOTES.replacedByHand, updatedAt: now })
-            .where(eq(appointmentReminders.id, next.id));
+          await inTransaction.updateReminder(
+            next.id,
+            { status: 'cancelled', lastError: REMINDER_NOTES.replacedByHand },
+            now,
+          );
           if (next.jobId !== null) await cancelJobs(tx, [next.jobId], now);
         }
         await recordAudit(tx, {
@@ -360,29 +300,25 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     /** Staff have read the replies of an appointment. */
     async markRepliesRead(procedureId: number) {
       await procedureOrFail(db, procedureId);
-      await db
-        .update(appointmentReplies)
-        .set({ readAt: clock() })
-        .where(and(eq(appointmentReplies.procedureId, procedureId), isNull(appointmentReplies.readAt)));
+      await repository.markRepliesRead(procedureId, clock());
       return reminderLog(procedureId);
     },
 
-    readAnswer: async (token: string) => toAnswerView(await linkOrFail(token)),
+    /** The reminder's page; `address` is the client's, whose failed guesses are counted. */
+    readAnswer: (token: string, address: string) =>
+      countingFailedGuesses(address, async () => toAnswerView(await linkOrFail(token))),
 
     /** The patient's Confirm or Cancel on the reminder's page. */
-    async answer(token: string, input: AppointmentAnswerInput) {
-      const found = await linkOrFail(token);
-      await db.transaction(async (tx) => {
-        const [procedure] = await tx
-          .select()
-          .from(procedures)
-          .where(eq(procedures.id, found.procedure.id))
-          .for('update');
-        if (!procedure || procedure.status !== 'scheduled') throw conflict(REMINDER_MESSAGES.noLongerOpen);
-        await applyAnswer(tx, procedure, input.answer === 'confirm' ? 'confirmed' : 'cancelled', 'link');
-      });
-      return toAnswerView(await linkOrFail(token));
-    },
+    answer: (token: string, input: AppointmentAnswerInput, address: string) =>
+      countingFailedGuesses(address, async () => {
+        const found = await linkOrFail(token);
+        await db.transaction(async (tx) => {
+          const procedure = await createRemindersRepository(tx).findProcedure(found.procedure.id, true);
+          if (!procedure || procedure.status !== 'scheduled') throw conflict(REMINDER_MESSAGES.noLongerOpen);
+          await applyAnswer(tx, procedure, input.answer === 'confirm' ? 'confirmed' : 'cancelled', 'link');
+        });
+        return toAnswerView(await linkOrFail(token));
+      }),
 
     /** Whether an inbound SMS carries the shared secret; false when none is configured. */
     inboundAllowed(secret: string | undefined) {
@@ -397,6 +333,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
     async receiveSms(input: SmsInbound): Promise<SmsInboundAction> {
       const number = toInternationalNumber(input.from);
       return db.transaction(async (tx) => {
+        const inTransaction = createRemindersRepository(tx);
         const taken = await takeInboundMessage(
           tx,
           {
@@ -409,11 +346,11 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         );
         if (taken === 'repeat') return 'duplicate';
         if (!number) return 'ignored';
-        const senders = await patientsWithNumber(tx, number);
+        const senders = await inTransaction.patientsWithDigits(storedDigitsOf(number));
         if (senders.length === 0) return 'ignored';
-        const appointment = await repliedAppointment(
-          tx,
+        const appointment = await inTransaction.repliedAppointment(
           senders.map((patient) => patient.id),
+          clock(),
         );
         const action = replyAction(input.message);
         if ((action === 'confirmed' || action === 'cancelled') && appointment) {
@@ -423,7 +360,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
         const now = clock();
         if (action === 'opted_out') {
           for (const patient of senders.filter((sender) => !sender.remindersOptOut)) {
-            await tx.update(patients).set({ remindersOptOut: true, updatedAt: now }).where(eq(patients.id, patient.id));
+            await inTransaction.optOutOfReminders(patient.id, now);
             await recordAudit(tx, {
               actor: patientActor('sms'),
               entity: 'patient',
@@ -435,7 +372,7 @@ export function createRemindersService(deps: RemindersServiceDependencies) {
           }
         }
         const kept = action === 'opted_out' ? 'opted_out' : 'unrecognised';
-        await tx.insert(appointmentReplies).values({
+        await inTransaction.insertReply({
           procedureId: appointment?.id ?? null,
           patientId: appointment?.patientId ?? senders[0]!.id,
           channel: 'sms',

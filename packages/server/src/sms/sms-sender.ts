@@ -1,3 +1,4 @@
+import { REMINDER_NOTES } from '@clinic/contracts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE, makePrivateDirAsync } from '../data-dir/private-files.ts';
@@ -43,10 +44,10 @@ export function createSmsSender(options: SmsSenderOptions): SmsSender {
             signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
           });
         } catch {
-          throw new JobFailure('The SMS gateway could not be reached');
+          throw new JobFailure(REMINDER_NOTES.gatewayUnreachable);
         }
         await response.body?.cancel();
-        if (!response.ok) throw new JobFailure(`The SMS gateway answered ${response.status}`);
+        if (!response.ok) throw new JobFailure(REMINDER_NOTES.gatewayAnswered(response.status));
       },
     };
   }

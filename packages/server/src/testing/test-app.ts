@@ -83,11 +83,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...dependencies });
   await app.ready();
-  const sessions = createSessionsService(
-    database.db,
-    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
-    options.clock ?? systemClock,
-  );
+  const sessions = createSessionsService({
+    db: database.db,
+    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    clock: options.clock ?? systemClock,
+  });
   const outboxDir = path.join(dataDir, 'outbox');
   const api: TestApp['api'] = ({ token, url, headers, ...rest }) =>
     app.inject({

@@ -292,8 +292,12 @@ describe('updating a user', () => {
       const stale = await isolated.signIn('SUPERADMIN', { isActive: false });
       const service = createUsersService({
         db: isolated.database.db,
-        sessions: createSessionsService(isolated.database.db, { idleMinutes: 30, maxHours: 12 }, systemClock),
-        loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS),
+        sessions: createSessionsService({
+          db: isolated.database.db,
+          policy: { idleMinutes: 30, maxHours: 12 },
+          clock: systemClock,
+        }),
+        loginLimiter: createLoginLimiter(isolated.database.db, DEFAULT_LOGIN_LIMITS, systemClock),
         mailer: { send: async () => undefined },
         publicUrl: 'http://portal.test',
         clinic: async () => ({ name: 'Test Clinic', address: null, phone: null, email: null }),

@@ -7,9 +7,9 @@ import {
   pendingUsersCountSchema,
   updateUserInputSchema,
   userSchema,
+  userListSchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, idParams, messageWhenDone, routeOptionsFor } from '../http/route-schemas.ts';
 import type { UsersService } from './users.service.ts';
@@ -19,7 +19,7 @@ const route = routeOptionsFor('users');
 const changePasswordRoute = routeOptionsFor('users', errorResponsesFor(400, 401, 403, 422, 429));
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  const list = route(manage, { reply: z.array(userSchema) });
+  const list = route(manage, { reply: userListSchema });
   // The spec's client asks for `/users/5/users` (a fixed number); `/users` is its plain form.
   app.get('/users/5/users', list, () => users.list());
   app.get('/users', list, () => users.list());

@@ -224,7 +224,7 @@ export function createUsersService(deps: UsersServiceDependencies) {
         const repository = createUsersRepository(tx);
         const target = await findChangeable(repository, caller, id, {});
         if (!target.twoFactorEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-        await createTwoFactorRepository(tx).removeAllOfUser(id);
+        await createTwoFactorRepository(tx).removeAllOfUser(id, clock());
         await recordAudit(tx, {
           actor: caller,
           entity: 'user',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@clinic/contracts/testing';
 import { jsonResponse, mockApi, networkFailure } from '../testing/mock-api.ts';
 import { api, onUnauthorized, setReauthentication } from './api-client.ts';
 import { sessionEndsAt } from './session-deadline.ts';
@@ -7,11 +8,12 @@ import { ApiError, NetworkError } from './api-error.ts';
 describe('api client', () => {
   it('calls /api/v1 with the stored bearer token and JSON', async () => {
     window.localStorage.setItem('token', 'abc');
-    const { requests } = mockApi({ 'POST /api/v1/patients/': jsonResponse(200, { id: 7 }) });
-    await expect(api.post('/patients/', { first_name: 'Ana' })).resolves.toEqual({ id: 7 });
+    const confirmed = { message: 'Password confirmed' };
+    const { requests } = mockApi({ 'POST /api/v1/auth/verify-password': jsonResponse(200, confirmed) });
+    await expect(api.post('/auth/verify-password', { password: 'Ana' })).resolves.toEqual(confirmed);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]?.body).toEqual({ first_name: 'Ana' });
+    expect(requests[0]?.body).toEqual({ password: 'Ana' });
   });
 
   it('leaves out empty query values and sends no token when none is stored', async () => {
@@ -25,7 +27,9 @@ describe('api client', () => {
   });
 
   it('form-encodes when asked', async () => {
-    const { requests } = mockApi({ 'POST /api/v1/auth/login': jsonResponse(200, {}) });
+    const { requests } = mockApi({
+      'POST /api/v1/auth/login': jsonResponse(200, { access_token: 'token', token_type: 'bearer' }),
+    });
     await api.postForm('/auth/login', { username: 'a@b.co', password: 'x y' });
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(requests[0]?.body).toEqual({ username: 'a@b.co', password: 'x y' });
@@ -42,17 +46,18 @@ describe('api client', () => {
   it('waits for a sign-in over the open screen when the session ended, then sends the save again', async () => {
     window.localStorage.setItem('token', 'ended');
     const tokens: (string | null)[] = [];
+    const saved = buildUser({ id: 4 });
     mockApi({
-      'PUT /api/v1/procedures/4': ({ headers }) => {
+      'PUT /api/v1/users/4': ({ headers }) => {
         tokens.push(headers.get('Authorization'));
-        return tokens.length === 1 ? jsonResponse(401, { detail: 'Not authenticated' }) : jsonResponse(200, { id: 4 });
+        return tokens.length === 1 ? jsonResponse(401, { detail: 'Not authenticated' }) : jsonResponse(200, saved);
       },
     });
     const stop = setReauthentication(async () => {
       expect(window.localStorage.getItem('token')).toBeNull();
       window.localStorage.setItem('token', 'fresh');
     });
-    await expect(api.put('/procedures/4', { name: 'Botox' })).resolves.toEqual({ id: 4 });
+    await expect(api.put('/users/4', { full_name: 'Ana Cruz' })).resolves.toEqual(saved);
     expect(tokens).toEqual(['Bearer ended', 'Bearer fresh']);
     stop();
   });

@@ -4,7 +4,7 @@ import { ApiError } from './api-error.ts';
 /** Where a request's parts sit in a `loc`: they name the request, not a field of the form. */
 const REQUEST_PARTS = new Set<string | number>(['body', 'query', 'path', 'patient_in']);
 
-type FieldOf = (location: (string | number)[]) => string | undefined;
+export type FieldOf = (location: (string | number)[]) => string | undefined;
 
 export interface ServerFormErrors {
   /** The first message of each form field an issue names. */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { API_RESPONSES, SERVER_MESSAGES } from '@clinic/contracts';
 
 export interface RecordedRequest {
   method: string;
@@ -23,9 +24,42 @@ function readBody(body: BodyInit | null | undefined): unknown {
   return body ?? undefined;
 }
 
+const API_PREFIX = '/api/v1';
+
+/** Each route of the contracts' table as a pattern over request paths, `:id` matching one segment. */
+const ROUTE_PATTERNS = Object.entries(API_RESPONSES).map(([key, schema]) => {
+  const [method, path = ''] = key.split(' ');
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.]/g, '\\.')));
+  return { key, method, pattern: new RegExp(`^${API_PREFIX}${segments.join('/')}$`), schema };
+});
+
+/** The contracts' schema for a request's success answer; a fixed path wins over one with a parameter. */
+function answerSchemaOf(request: RecordedRequest) {
+  const matches = ROUTE_PATTERNS.filter((route) => route.method === request.method && route.pattern.test(request.path));
+  return matches.sort((a, b) => a.key.split(':').length - b.key.split(':').length)[0];
+}
+
+/**
+ * A mocked success answer in JSON must be one the server could give: parsed with the route's
+ * response schema from the contracts, a mismatch is reported through console.error.
+ */
+async function checkAgainstContract(request: RecordedRequest, response: Response) {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return;
+  const route = answerSchemaOf(request);
+  if (!route) return;
+  const checked = route.schema.safeParse(await response.clone().json());
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    console.error(`The mocked answer to ${request.method} ${request.path} is not a ${route.key} answer: ${issues}`);
+  }
+}
+
 /**
  * Stubs `fetch` for web unit tests with answers keyed by 'METHOD /api/v1/path' (query excluded).
- * An unexpected request is reported through console.error, which fails the test.
+ * An unexpected request, or a JSON success answer the route's contract schema refuses, is
+ * reported through console.error, which fails the test.
  */
 export type ApiHandlers = Record<string, Handler>;
 
@@ -44,9 +78,11 @@ export function mockApi(handlers: ApiHandlers) {
     const handler = handlers[`${request.method} ${request.path}`];
     if (!handler) {
       console.error(`Unexpected request ${request.method} ${request.path}`);
-      return jsonResponse(404, { detail: 'Not Found' });
+      return jsonResponse(404, { detail: SERVER_MESSAGES.routeNotFound });
     }
-    return typeof handler === 'function' ? handler(request) : handler.clone();
+    const response = await (typeof handler === 'function' ? handler(request) : handler.clone());
+    await checkAgainstContract(request, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

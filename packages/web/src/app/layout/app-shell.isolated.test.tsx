@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@clinic/contracts/testing';
+import type { TransactionListResponse } from '@clinic/contracts';
 import { api } from '../../lib/api-client.ts';
 import { jsonResponse } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -178,11 +179,22 @@ describe('app shell', () => {
   it('asks an account with two-factor sign-in for its code in the same dialog, then sends the refused call again', async () => {
     setScreenWidth(1280);
     let signedIn = false;
+    const after: TransactionListResponse = {
+      items: [],
+      total: 0,
+      totalPages: 0,
+      stats: {
+        total_amount: '0.00',
+        paid_amount: '0.00',
+        pending_amount: '0.00',
+        payment_mode_breakdown: { cash: '0.00', card: '0.00', paymaya: '0.00', other: '0.00' },
+      },
+    };
     const { user, api: mockedApi } = renderApp('/transactions', {
       user: buildUser(),
       api: {
         'GET /api/v1/procedure-transactions': () =>
-          signedIn ? jsonResponse(200, { answer: 'after' }) : jsonResponse(401, { detail: 'Not authenticated' }),
+          signedIn ? jsonResponse(200, after) : jsonResponse(401, { detail: 'Not authenticated' }),
         'POST /api/v1/auth/login': jsonResponse(200, { mfa_required: true, mfa_token: 'challenge' }),
         'POST /api/v1/auth/mfa': () => {
           signedIn = true;
@@ -197,7 +209,7 @@ describe('app shell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await user.type(await within(dialog).findByLabelText(/Authentication code/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await expect(retried).resolves.toEqual({ answer: 'after' });
+    await expect(retried).resolves.toEqual(after);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
     expect(mockedApi.requestsTo('POST /api/v1/auth/mfa')[0]?.body).toMatchObject({
       mfa_token: 'challenge',

@@ -96,3 +96,8 @@ export function useUnsavedChangesWarning(hasChanges: boolean): UnsavedChangesWar
 
   return { dialog, allowNavigation };
 }
+
+/** The unsaved-changes question as an element, for a form that asks only while `active`. */
+export function UnsavedChangesGuard({ active }: { active: boolean }) {
+  return useUnsavedChangesWarning(active).dialog;
+}

@@ -25,7 +25,7 @@ const consultation: Service = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-const patientName = { id: 12, first_name: 'Lola', middle_name: null, last_name: 'Cruz' };
+const patientName = { id: 12, first_name: 'Lola', middle_name: '', last_name: 'Cruz' };
 
 /** The issued invoice as the server answers it; the screen shows its number and status. */
 const issued = {

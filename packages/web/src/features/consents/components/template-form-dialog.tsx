@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { ConsentTemplate, ConsentTemplateInput } from '@clinic/contracts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { consentTemplateInputSchema, type ConsentTemplate, type ConsentTemplateInput } from '@clinic/contracts';
+import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useContractForm } from '../../../lib/contract-form.tsx';
 
 interface TemplateFormDialogProps {
   /** The template edited; none for a new one. */
@@ -27,71 +28,78 @@ const namesOf = (text: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
+/** The contract's template, its procedure names typed one per line in a text box. */
+const templateFormSchema = consentTemplateInputSchema.extend({
+  procedure_names: z
+    .string()
+    .transform((text): string[] | undefined => namesOf(text))
+    .pipe(consentTemplateInputSchema.shape.procedure_names),
+});
+type TemplateFormValues = z.input<typeof templateFormSchema>;
+
 /** A template's title, text, the procedures that require it, and whether a witness signs; the server checks it. */
 export function TemplateFormDialog({ template, busy, onSubmit, onClose }: TemplateFormDialogProps) {
   const titleId = useId();
-  const [title, setTitle] = useState(template?.title ?? '');
-  const [body, setBody] = useState(template?.body ?? '');
-  const [procedureNames, setProcedureNames] = useState(template?.procedure_names.join('\n') ?? '');
-  const [witnessRequired, setWitnessRequired] = useState(template?.witness_required ?? false);
-  const [failure, setFailure] = useState('');
+  const { form, submit, errorAlert, unsavedGuard } = useContractForm({
+    schema: templateFormSchema,
+    defaultValues: {
+      title: template?.title ?? '',
+      body: template?.body ?? '',
+      procedure_names: template?.procedure_names.join('\n') ?? '',
+      witness_required: template?.witness_required ?? false,
+    },
+    failureText: 'The template could not be saved.',
+    // An issue about one of the names belongs to the box that holds them all.
+    fieldOf: (location) => String(location[0]),
+    guardUnsaved: true,
+    onSubmit: async (input) => {
+      await onSubmit(input);
+      onClose();
+    },
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFailure('');
-          onSubmit({
-            title,
-            body,
-            procedure_names: namesOf(procedureNames),
-            witness_required: witnessRequired,
-          }).then(onClose, (error: unknown) => setFailure(errorMessage(error, 'The template could not be saved.')));
-        }}
-      >
-        <DialogTitle id={titleId}>{template ? `Edit ${template.title}` : 'New consent template'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {template ? (
-              <Alert severity="info">
-                Saving makes version {template.version + 1}. Consents already signed keep the text they were signed on.
-              </Alert>
-            ) : null}
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} required />
-            <TextField
-              label="Consent text"
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              required
-              multiline
-              minRows={8}
-              helperText="Paragraphs separated by a blank line; # for a heading, - for a list item."
-            />
-            <TextField
-              label="Procedures that require it"
-              value={procedureNames}
-              onChange={(event) => setProcedureNames(event.target.value)}
-              multiline
-              minRows={2}
-              helperText="One procedure or service name per line; case, spaces, accents and punctuation do not matter, and a longer name holding it (Botox - forehead) needs it too. Leave empty to offer it without requiring it."
-            />
-            <FormControlLabel
-              control={
-                <Checkbox checked={witnessRequired} onChange={(event) => setWitnessRequired(event.target.checked)} />
-              }
-              label="A witness must sign"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save template
-          </Button>
-        </DialogActions>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>{template ? `Edit ${template.title}` : 'New consent template'}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              {template ? (
+                <Alert severity="info">
+                  Saving makes version {template.version + 1}. Consents already signed keep the text they were signed
+                  on.
+                </Alert>
+              ) : null}
+              {errorAlert}
+              <FormTextField<TemplateFormValues> name="title" label="Title" required />
+              <FormTextField<TemplateFormValues>
+                name="body"
+                label="Consent text"
+                required
+                multiline
+                minRows={8}
+                helperText="Paragraphs separated by a blank line; # for a heading, - for a list item."
+              />
+              <FormTextField<TemplateFormValues>
+                name="procedure_names"
+                label="Procedures that require it"
+                multiline
+                minRows={2}
+                helperText="One procedure or service name per line; case, spaces, accents and punctuation do not matter, and a longer name holding it (Botox - forehead) needs it too. Leave empty to offer it without requiring it."
+              />
+              <FormCheckbox<TemplateFormValues> name="witness_required" label="A witness must sign" />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy || form.formState.isSubmitting}>
+              Save template
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+      {unsavedGuard}
     </Dialog>
   );
 }

@@ -15,17 +15,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
 import {
-  CONSENT_MESSAGES,
   PHOTO_RELEASES,
   PHOTO_RELEASE_LABELS,
-  signConsentInputSchema,
-  type PhotoRelease,
+  signConsentSchemaFor,
+  type ConsentTemplate,
+  type SignConsentInput,
 } from '@clinic/contracts';
 import { DocumentTitle } from '../../../components/ui/document-title.tsx';
 import { useAskBeforeUnload } from '../../../components/ui/unsaved-changes.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/contract-form.tsx';
+import { textFieldProps } from '../../../lib/form.ts';
 import { useConsentTemplates } from '../api/get-consent-templates.ts';
 import { useProcedureConsents } from '../api/get-procedure-consents.ts';
 import { useSigningProcedure } from '../api/get-signing-procedure.ts';
@@ -34,8 +37,6 @@ import { ConsentText } from '../components/consent-text.tsx';
 import { StaffPasswordDialog } from '../../../components/ui/staff-password-dialog.tsx';
 import { HandBackScreen } from '../components/hand-back-screen.tsx';
 import { SignatureField } from '../../../components/ui/signature-field.tsx';
-
-type Errors = Partial<Record<'signer_name' | 'signature' | 'photo_release' | 'witness', string>>;
 
 /**
  * /procedures/{id}/sign-consent: the patient reads and signs on the clinic's tablet or phone. The
@@ -60,13 +61,6 @@ export function SignConsentScreen() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const template = offered.find((item) => item.id === chosenId) ?? offered[0];
 
-  const [signerName, setSignerName] = useState('');
-  const [signature, setSignature] = useState<string | null>(null);
-  const [photoRelease, setPhotoRelease] = useState<PhotoRelease | ''>('');
-  const [witnessName, setWitnessName] = useState('');
-  const [witnessSignature, setWitnessSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-
   const [signed, setSigned] = useState(false);
   // Set only once a staff member's password was checked: the one way out of this screen.
   const unlocked = useRef(false);
@@ -79,30 +73,6 @@ export function SignConsentScreen() {
   useAskBeforeUnload(true, unlocked);
 
   const procedureHref = paths.procedure.href(procedureId);
-
-  function submit() {
-    if (!template) return;
-    const input = {
-      template_id: template.id,
-      signer_name: signerName,
-      signature: signature ?? '',
-      photo_release: photoRelease,
-      ...(template.witness_required ? { witness_name: witnessName, witness_signature: witnessSignature ?? '' } : {}),
-    };
-    const checked = signConsentInputSchema.safeParse(input);
-    const found: Errors = {};
-    for (const issue of checked.error?.issues ?? []) {
-      const field = issue.path[0];
-      if (field === 'signer_name' || field === 'signature') found[field] ??= issue.message;
-      if (field === 'photo_release') found.photo_release = CONSENT_MESSAGES.photoReleaseRequired;
-    }
-    if (template.witness_required && (!witnessName.trim() || !witnessSignature)) {
-      found.witness = CONSENT_MESSAGES.witnessRequired;
-    }
-    setErrors(found);
-    if (!checked.success || Object.keys(found).length > 0) return;
-    sign.mutate(checked.data, { onSuccess: () => setSigned(true) });
-  }
 
   if (procedure.isPending || consents.isPending || templates.isPending) {
     return <CircularProgress aria-label="Loading consent" sx={{ m: 4 }} />;
@@ -184,58 +154,112 @@ export function SignConsentScreen() {
                 </Typography>
                 <ConsentText body={template.body} />
               </Box>
-              <FormControl error={Boolean(errors.photo_release)}>
-                <FormLabel id="photo-release-label">Photo release</FormLabel>
-                <RadioGroup
-                  aria-labelledby="photo-release-label"
-                  value={photoRelease}
-                  onChange={(event) => setPhotoRelease(event.target.value as PhotoRelease)}
-                >
-                  {PHOTO_RELEASES.map((release) => (
-                    <FormControlLabel
-                      key={release}
-                      value={release}
-                      control={<Radio />}
-                      label={PHOTO_RELEASE_LABELS[release]}
-                    />
-                  ))}
-                </RadioGroup>
-                {errors.photo_release ? <FormHelperText>{errors.photo_release}</FormHelperText> : null}
-              </FormControl>
-              <TextField
-                label="Patient's full name"
-                value={signerName}
-                onChange={(event) => setSignerName(event.target.value)}
-                error={Boolean(errors.signer_name)}
-                helperText={errors.signer_name}
-                autoComplete="off"
+              <SigningForm
+                key={template.id}
+                template={template}
+                signing={sign.isPending}
+                onSign={(input) => sign.mutateAsync(input).then(() => setSigned(true))}
               />
-              <SignatureField label="Patient's signature" onChange={setSignature} error={errors.signature} />
-              {template.witness_required ? (
-                <>
-                  <TextField
-                    label="Witness's full name"
-                    value={witnessName}
-                    onChange={(event) => setWitnessName(event.target.value)}
-                    error={Boolean(errors.witness)}
-                    autoComplete="off"
-                  />
-                  <SignatureField label="Witness's signature" onChange={setWitnessSignature} error={errors.witness} />
-                </>
-              ) : null}
-              {sign.isError ? (
-                <Alert severity="error">{errorMessage(sign.error, 'The consent could not be signed.')}</Alert>
-              ) : null}
-              <Box>
-                <Button variant="contained" size="large" onClick={submit} disabled={sign.isPending}>
-                  Sign consent
-                </Button>
-              </Box>
             </>
           )}
         </Stack>
       </Paper>
       {leaveDialog}
     </Box>
+  );
+}
+
+interface SigningFormProps {
+  template: ConsentTemplate;
+  signing: boolean;
+  onSign: (input: SignConsentInput) => Promise<unknown>;
+}
+
+/** The patient's photo release, name and signature (and a witness's, where the template asks), checked by the contract. */
+function SigningForm({ template, signing, onSign }: SigningFormProps) {
+  const { form, submit, errorAlert } = useContractForm({
+    schema: signConsentSchemaFor(template.witness_required),
+    defaultValues: {
+      template_id: template.id,
+      signer_name: '',
+      signature: '',
+      witness_name: null,
+      witness_signature: null,
+    },
+    failureText: 'The consent could not be signed.',
+    // The screen keeps its own lock: only a staff member's password leaves it.
+    guardUnsaved: false,
+    onSubmit: onSign,
+  });
+  const { errors } = form.formState;
+  const witnessProblem = errors.witness_name?.message ?? errors.witness_signature?.message;
+
+  return (
+    <Stack component="form" spacing={3} noValidate onSubmit={submit}>
+      <Controller
+        control={form.control}
+        name="photo_release"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormLabel id="photo-release-label">Photo release</FormLabel>
+            <RadioGroup
+              aria-labelledby="photo-release-label"
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {PHOTO_RELEASES.map((release) => (
+                <FormControlLabel
+                  key={release}
+                  value={release}
+                  control={<Radio />}
+                  label={PHOTO_RELEASE_LABELS[release]}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <TextField
+        label="Patient's full name"
+        {...textFieldProps(form.register('signer_name'))}
+        error={Boolean(errors.signer_name)}
+        helperText={errors.signer_name?.message}
+        autoComplete="off"
+      />
+      <SignatureField
+        label="Patient's signature"
+        onChange={(drawn) =>
+          form.setValue('signature', drawn ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        }
+        error={errors.signature?.message}
+      />
+      {template.witness_required ? (
+        <>
+          <TextField
+            label="Witness's full name"
+            {...textFieldProps(form.register('witness_name', { setValueAs: (typed: string) => typed || null }))}
+            error={Boolean(witnessProblem)}
+            autoComplete="off"
+          />
+          <SignatureField
+            label="Witness's signature"
+            onChange={(drawn) =>
+              form.setValue('witness_signature', drawn, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            error={witnessProblem}
+          />
+        </>
+      ) : null}
+      {errorAlert}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={signing || form.formState.isSubmitting}>
+          Sign consent
+        </Button>
+      </Box>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LotRecipient } from '@clinic/contracts';
+import type { LotRecipientsResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { inventoryKeys } from './inventory-query-keys.ts';
 
@@ -7,5 +7,5 @@ import { inventoryKeys } from './inventory-query-keys.ts';
 export const useLotRecipients = (lotId: number) =>
   useQuery({
     queryKey: inventoryKeys.recipients(lotId),
-    queryFn: ({ signal }) => api.get<{ items: LotRecipient[] }>(`/lots/${lotId}/recipients`, { signal }),
+    queryFn: ({ signal }) => api.get<LotRecipientsResponse>(`/lots/${lotId}/recipients`, { signal }),
   });

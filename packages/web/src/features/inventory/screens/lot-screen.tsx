@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adjustmentAddsStock, adjustmentInputSchema, type Adjustment, type LotRecipient } from '@clinic/contracts';
+import {
+  INVENTORY_MESSAGES,
+  adjustmentAddsStock,
+  adjustmentInputSchema,
+  type Adjustment,
+  type LotRecipient,
+} from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -45,7 +51,8 @@ const RECIPIENT_COLUMNS = (unit: string): Column<LotRecipient>[] => [
   { header: 'Doctor', render: (row) => row.doctor_name },
   {
     header: 'Points and amounts',
-    render: (row) => row.uses.map((use) => `${use.point ?? 'Not on a point'}: ${use.amount} ${unit}`).join('; '),
+    render: (row) =>
+      row.uses.map((use) => `${use.point ?? INVENTORY_MESSAGES.notOnAPoint}: ${use.amount} ${unit}`).join('; '),
   },
 ];
 

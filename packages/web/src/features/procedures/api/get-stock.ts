@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryResponse, Lot } from '@clinic/contracts';
+import type { InventoryResponse, LotListResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { procedureKeys } from './procedure-query-keys.ts';
@@ -19,6 +19,6 @@ export function useStockProducts() {
 export const useProductLots = (productId: number | undefined) =>
   useQuery({
     queryKey: procedureKeys.productLots(productId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<{ items: Lot[] }>(`/products/${productId}/lots`, { signal })).items,
+    queryFn: async ({ signal }) => (await api.get<LotListResponse>(`/products/${productId}/lots`, { signal })).items,
     enabled: productId !== undefined,
   });

@@ -1,14 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Controller, FormProvider, useController, type Control } from 'react-hook-form';
 import {
   EXPORT_FIELDS,
   EXPORT_GRANULARITIES,
+  TRANSACTION_MESSAGES,
   exportFormSchema,
   type ExportField,
   type ExportForm,
   type ExportGranularity,
   type TransactionFilters,
 } from '@clinic/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +16,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormControl from '@mui/material/FormControl';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,7 +26,9 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import type { ExportRequest } from '../api/export-transactions-csv.ts';
 import { ExportProgress } from './export-progress.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
+import { useContractForm } from '../../../lib/contract-form.tsx';
 
 const FIELD_LABELS: Record<ExportField, string> = {
   patient: 'Patient',
@@ -68,89 +72,112 @@ interface ExportCsvDialogProps {
  * with the list's dates and exports with its other filters, so the file holds the rows the list totals.
  */
 export function ExportCsvDialog({ open, filters, busy, receivedBytes, onClose, onExport }: ExportCsvDialogProps) {
-  const [form, setForm] = useState<ExportForm>({
-    start_date: filters.start_date ?? '',
-    end_date: filters.end_date ?? '',
-    fields: [...EXPORT_FIELDS],
-    granularity: 'none',
+  const { form, submit, errorAlert } = useContractForm<ExportForm, ExportForm>({
+    schema: exportFormSchema,
+    defaultValues: {
+      start_date: filters.start_date ?? '',
+      end_date: filters.end_date ?? '',
+      fields: [...EXPORT_FIELDS],
+      granularity: 'none',
+    },
+    failureText: TRANSACTION_MESSAGES.exportFailed,
+    // Nothing typed to lose: the export's choices start again from the list each time it opens.
+    guardUnsaved: false,
+    onSubmit: async (checked) => {
+      const { patient_name, procedure_name, payment_status, payment_mode } = filters;
+      onExport({ ...checked, patient_name, procedure_name, payment_status, payment_mode });
+    },
   });
-  const [problems, setProblems] = useState<string[]>([]);
-
-  /** A required date input bound to one of the form's two dates. */
-  const dateInput = (name: 'start_date' | 'end_date') => ({
-    type: 'date',
-    required: true,
-    value: form[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
-    slotProps: { inputLabel: { shrink: true } },
-  });
-
-  function toggle(field: ExportField, checked: boolean) {
-    const fields = checked ? [...form.fields, field] : form.fields.filter((chosen) => chosen !== field);
-    setForm({ ...form, fields: EXPORT_FIELDS.filter((known) => fields.includes(known)) });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = exportFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setProblems([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-      return;
-    }
-    setProblems([]);
-    const { patient_name, procedure_name, payment_status, payment_mode } = filters;
-    onExport({ ...parsed.data, patient_name, procedure_name, payment_status, payment_mode });
-  }
+  const { errors } = form.formState;
+  // Both dates share one rule and one message, said once under them.
+  const datesProblem = errors.start_date?.message ?? errors.end_date?.message;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="export-csv-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="export-csv-title">Export CSV</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {problems.map((problem) => (
-              <Alert key={problem} severity="error">
-                {problem}
-              </Alert>
-            ))}
-            {filtersInWords(filters) ? (
-              <Typography>Only payments filtered as on the list: {filtersInWords(filters)}</Typography>
-            ) : null}
-            <TextField label="Start Date" {...dateInput('start_date')} />
-            <TextField label="End Date" {...dateInput('end_date')} />
-            <FormGroup aria-labelledby="export-fields-label">
-              <FormLabel id="export-fields-label">Fields</FormLabel>
-              {EXPORT_FIELDS.map((field) => (
-                <FormControlLabel
-                  key={field}
-                  label={FIELD_LABELS[field]}
-                  control={
-                    <Checkbox
-                      checked={form.fields.includes(field)}
-                      onChange={(event) => toggle(field, event.target.checked)}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <TextField
-              select
-              label="Granularity"
-              value={form.granularity}
-              onChange={(event) => setForm({ ...form, granularity: event.target.value as ExportGranularity })}
-            >
-              {menuItems(EXPORT_GRANULARITIES, GRANULARITY_LABELS)}
-            </TextField>
-            {busy && <ExportProgress receivedBytes={receivedBytes} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Export
-          </Button>
-        </DialogActions>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="export-csv-title">Export CSV</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {errorAlert}
+              {filtersInWords(filters) ? (
+                <Typography>Only payments filtered as on the list: {filtersInWords(filters)}</Typography>
+              ) : null}
+              <DateField control={form.control} name="start_date" label="Start Date" invalid={Boolean(datesProblem)} />
+              <DateField control={form.control} name="end_date" label="End Date" invalid={Boolean(datesProblem)} />
+              {datesProblem ? <FormHelperText error>{datesProblem}</FormHelperText> : null}
+              <Controller
+                control={form.control}
+                name="fields"
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)} component="fieldset">
+                    <FormGroup aria-labelledby="export-fields-label">
+                      <FormLabel id="export-fields-label">Fields</FormLabel>
+                      {EXPORT_FIELDS.map((known) => (
+                        <FormControlLabel
+                          key={known}
+                          label={FIELD_LABELS[known]}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(known)}
+                              onChange={(event) => {
+                                const chosen = event.target.checked
+                                  ? [...field.value, known]
+                                  : field.value.filter((item) => item !== known);
+                                field.onChange(EXPORT_FIELDS.filter((item) => chosen.includes(item)));
+                              }}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+              <FormTextField<ExportForm> select name="granularity" label="Granularity">
+                {menuItems(EXPORT_GRANULARITIES, GRANULARITY_LABELS)}
+              </FormTextField>
+              {busy && <ExportProgress receivedBytes={receivedBytes} />}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Export
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
     </Dialog>
+  );
+}
+
+/** A required date input bound to one of the export's two dates. */
+function DateField({
+  control,
+  name,
+  label,
+  invalid,
+}: {
+  control: Control<ExportForm, unknown, ExportForm>;
+  name: 'start_date' | 'end_date';
+  label: string;
+  invalid: boolean;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      label={label}
+      type="date"
+      required
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={invalid}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
