@@ -58,6 +58,7 @@ import { createCreditMemosService } from './billing/credit-memos.service.ts';
 import { createDayCloseService } from './billing/day-close.service.ts';
 import { createDocumentPdfsService, createPdfLinks } from './billing/document-pdfs.service.ts';
 import { createInvoicesService } from './billing/invoices.service.ts';
+import { createPriceListService } from './billing/price-list.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
@@ -304,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         invoices: createInvoicesService({ db: database.db, clock, clinicSettings }),
         creditMemos: createCreditMemosService({ db: database.db, clock }),
         dayClose: createDayCloseService({ db: database.db, clock }),
+        priceList: createPriceListService({ db: database.db, clock }),
         pdfs: createDocumentPdfsService({
           db: database.db,
           clinicSettings,

@@ -56,6 +56,9 @@ export const BILLING_MESSAGES = {
   returnTooLarge: (id: number, left: number) => `Line ${id} has only ${left} left to credit`,
   draftCannotBePrinted: 'A draft has no number yet; issue it to print it',
   pdfLinkInvalid: 'This link has expired or is not valid',
+  /** Said by the check out when the invoice was numbered but a tender was then refused. */
+  paymentRefusedAfterIssue: (number: string, reason: string) =>
+    `Invoice ${number} was issued, but a payment was refused (${reason}); take the rest on the invoice's page.`,
   transactionFollowsInvoice: (number: string) => `This payment is part of invoice ${number}; change it there.`,
 } as const;
 

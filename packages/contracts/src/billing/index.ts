@@ -5,3 +5,4 @@ export * from './invoice.schemas.ts';
 export * from './invoice-totals.ts';
 export * from './day-close.schemas.ts';
 export * from './invoice-pdf.schemas.ts';
+export * from './price-list.schemas.ts';

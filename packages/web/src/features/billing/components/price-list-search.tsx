@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatPeso, type InventoryItem, type Service } from '@clinic/contracts';
+import { formatPeso, type BillableProduct, type Service } from '@clinic/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useBillableProducts, useBillableServices } from '../api/price-list.ts';
 
-export type PriceListItem = { kind: 'service'; item: Service } | { kind: 'product'; item: InventoryItem };
+export type PriceListItem = { kind: 'service'; item: Service } | { kind: 'product'; item: BillableProduct };
 
 const priceOf = (entry: PriceListItem) => (entry.kind === 'service' ? entry.item.price : entry.item.selling_price);
 

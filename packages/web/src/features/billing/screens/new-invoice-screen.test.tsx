@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Invoice, Service } from '@clinic/contracts';
+import type { BillableProduct, Invoice, Service } from '@clinic/contracts';
 import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -21,6 +21,17 @@ const consultation: Service = {
   senior_pwd_note: '',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+};
+
+const sunscreen: BillableProduct = {
+  id: 4,
+  name: 'Sunscreen SPF 50',
+  unit: 'piece',
+  selling_price: '850.00',
+  tax_class: 'vatable',
+  lot_id: 31,
+  lot_number: 'SS-2207',
+  expiry_date: '2027-03-31',
 };
 
 const patientName = { id: 12, first_name: 'Lola', middle_name: null, last_name: 'Cruz' };
@@ -67,12 +78,17 @@ const issued = {
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);
 
-function openCheckOut(issue = () => jsonResponse(200, issued), settings = buildClinicSettings()) {
+function openCheckOut(
+  issue = () => jsonResponse(200, issued),
+  settings = buildClinicSettings(),
+  payment = () => jsonResponse(200, issued),
+) {
   return renderApp('/billing/new?patientId=12', {
     user: frontDesk,
     api: {
       'GET /api/v1/clinic-settings': jsonResponse(200, settings),
       'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
+      'GET /api/v1/price-list/products': jsonResponse(200, { items: [sunscreen] }),
       'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
       // The picker looks the shown name up, in case the person changes the patient.
       'GET /api/v1/patients/search': jsonResponse(200, { items: [] }),
@@ -85,7 +101,7 @@ function openCheckOut(issue = () => jsonResponse(200, issued), settings = buildC
       'GET /api/v1/invoices': jsonResponse(200, { items: [], total: 0, totalPages: 0 }),
       'POST /api/v1/invoices': jsonResponse(200, { ...issued, number: null, status: 'draft' }),
       'POST /api/v1/invoices/1/issue': issue,
-      'POST /api/v1/invoices/1/payments': jsonResponse(200, issued),
+      'POST /api/v1/invoices/1/payments': payment,
       'GET /api/v1/invoices/1': jsonResponse(200, issued),
     },
   });
@@ -171,11 +187,60 @@ describe('the New Invoice form', () => {
     expect(await screen.findByText('Invoice INV-000001 was issued.')).toBeInTheDocument();
   });
 
+  it('sells a product from the price list at its price, from the lot the price list names, without senior/PWD', async () => {
+    const view = openCheckOut();
+    await addConsultationTwice(view);
+    await view.user.type(screen.getByLabelText('Add from the price list'), 'Sun');
+    await view.user.click(await screen.findByRole('option', { name: 'Sunscreen SPF 50 · ₱850.00' }));
+    expect(totalDue()).toHaveTextContent('₱3,090.00');
+    await chooseSenior(view);
+    // ₱1,600.00 for the two consultations; the sunscreen keeps its price.
+    expect(totalDue()).toHaveTextContent('₱2,450.00');
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
+    expect(view.api.requestsTo('POST /api/v1/invoices')[0]?.body).toMatchObject({
+      lines: [
+        { kind: 'service', service_id: 7, quantity: 2 },
+        { kind: 'product', product_id: 4, lot_id: 31, quantity: 1, unit_price: '850.00' },
+      ],
+    });
+  });
+
   it("says the server's refusal beside Issue", async () => {
     const view = openCheckOut(() => jsonResponse(409, { detail: 'Skin booster has only 0 in stock' }));
     await addConsultationTwice(view);
     await view.user.click(screen.getByRole('button', { name: 'Issue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Skin booster has only 0 in stock');
     expect(screen.getByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+  });
+
+  it('stays on the form when a payment is refused after the issue, says so beside Issue and keeps what was typed', async () => {
+    const numbered = { ...issued, status: 'issued', totals: { ...issued.totals, paid: '0.00', balance: '1600.00' } };
+    const view = openCheckOut(
+      () => jsonResponse(200, numbered),
+      undefined,
+      () => jsonResponse(409, { detail: 'The patient has only ₱0.00 of credit' }),
+    );
+    await addConsultationTwice(view);
+    await chooseSenior(view);
+    await view.user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Tender 1' }));
+    await view.user.click(screen.getByRole('option', { name: 'Patient credit' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Invoice INV-000001 was issued, but a payment was refused (The patient has only ₱0.00 of credit); take the rest on the invoice's page.",
+    );
+    expect(screen.getByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount 1')).toHaveValue('1600.00');
+    expect(screen.getByLabelText(/ID number/)).toHaveValue('SC-123');
+    expect(
+      within(screen.getByRole('list', { name: 'Invoice lines' })).getByRole('listitem', { name: 'Consultation' }),
+    ).toBeInTheDocument();
+    // Issuing again would number a second invoice for the same sale: the invoice's page takes the rest.
+    expect(screen.queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
+    expect(view.api.requestsTo('POST /api/v1/invoices/1/issue')).toHaveLength(1);
+    await view.user.click(screen.getByRole('link', { name: 'Open invoice INV-000001' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { formatPeso, fromCentavos, recordIdSchema, toCentavos } from '@clinic/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  BILLING_MESSAGES,
+  formatPeso,
+  fromCentavos,
+  recordIdSchema,
+  toCentavos,
+  type Invoice,
+} from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,9 +23,9 @@ import { paths } from '../../../config/paths.ts';
 import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
-import { useCheckOut } from '../api/invoice-writes.ts';
+import { PaymentRefusedAfterIssue, useCheckOut } from '../api/invoice-writes.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
-import { lotToSell, useBillableServices } from '../api/price-list.ts';
+import { useBillableServices } from '../api/price-list.ts';
 import { useProceduresToBill } from '../api/procedures-to-bill.ts';
 import { DiscountChooser } from '../components/discount-chooser.tsx';
 import { InvoiceLineRow } from '../components/invoice-line-row.tsx';
@@ -31,11 +38,10 @@ import {
   draftOf,
   formTotals,
   paymentsToPost,
-  rowKey,
   type FormLine,
   type InvoiceForm,
 } from '../lib/invoice-form.ts';
-import { procedureLines, serviceLine } from '../lib/prefill-lines.ts';
+import { procedureLines, productLine, serviceLine } from '../lib/prefill-lines.ts';
 
 const ISSUE_FAILED = 'The invoice could not be issued. Please try again.';
 
@@ -49,6 +55,8 @@ export function NewInvoiceScreen() {
   // Undefined until the person picks: the patient the check out was opened for shows meanwhile.
   const [picked, setPicked] = useState<PickedPatient | null | undefined>(undefined);
   const [error, setError] = useState<SaveError | null>(null);
+  // Set when the invoice was numbered but a tender was refused: issuing again would bill twice.
+  const [issuedAs, setIssuedAs] = useState<Invoice | null>(null);
   const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   const services = useBillableServices();
   const patientName = usePatientToBill(patientId);
@@ -70,30 +78,8 @@ export function NewInvoiceScreen() {
   const change = changeDue(form, totals);
   const setLines = (lines: FormLine[]) => setForm({ ...form, lines });
 
-  async function addFromPriceList(entry: PriceListItem) {
-    if (entry.kind === 'service') {
-      setLines([...form.lines, serviceLine(entry.item)]);
-      return;
-    }
-    const lot = await lotToSell(entry.item.id);
-    setForm((current) => ({
-      ...current,
-      lines: [
-        ...current.lines,
-        {
-          key: rowKey(),
-          kind: 'product',
-          product_id: entry.item.id,
-          lot_id: lot,
-          description: entry.item.name,
-          quantity: '1',
-          unit_price: entry.item.selling_price,
-          tax_class: entry.item.tax_class,
-          senior_pwd_eligible: false,
-          discount: null,
-        },
-      ],
-    }));
+  function addFromPriceList(entry: PriceListItem) {
+    setLines([...form.lines, entry.kind === 'service' ? serviceLine(entry.item) : productLine(entry.item)]);
   }
 
   function choosePatient(chosen: PickedPatient | null) {
@@ -113,6 +99,13 @@ export function NewInvoiceScreen() {
           void navigate(paths.invoice.href(invoice.id), { state: notice });
         },
         onError: (failure) => {
+          if (failure instanceof PaymentRefusedAfterIssue) {
+            // The invoice is kept on the server; only the tenders typed here are not, and they stay in view.
+            setIssuedAs(failure.invoice);
+            const reason = errorMessage(failure.refusal, ISSUE_FAILED);
+            setError({ text: BILLING_MESSAGES.paymentRefusedAfterIssue(failure.invoice.number ?? '', reason) });
+            return;
+          }
           letThrough();
           setError({ text: errorMessage(failure, ISSUE_FAILED) });
         },
@@ -151,7 +144,7 @@ export function NewInvoiceScreen() {
             </Box>
             {form.lines.length === 0 ? <Typography sx={{ my: 1 }}>No lines yet.</Typography> : null}
             <Box sx={{ mt: 2 }}>
-              <PriceListSearch onPick={(entry) => void addFromPriceList(entry)} />
+              <PriceListSearch onPick={addFromPriceList} />
             </Box>
           </FormSection>
           <FormSection title="Discount">
@@ -190,9 +183,15 @@ export function NewInvoiceScreen() {
           <InvoiceTotalsPanel totals={totals} change={change} />
           <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
             <SaveErrorAlert error={error} />
-            <Button variant="contained" size="large" onClick={issue} disabled={checkOut.isPending}>
-              Issue
-            </Button>
+            {issuedAs ? (
+              <Button component={Link} to={paths.invoice.href(issuedAs.id)} variant="contained" size="large">
+                Open invoice {issuedAs.number}
+              </Button>
+            ) : (
+              <Button variant="contained" size="large" onClick={issue} disabled={checkOut.isPending}>
+                Issue
+              </Button>
+            )}
           </Box>
         </Paper>
       </Box>
