@@ -24,6 +24,7 @@ import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { PaymentRefusedAfterIssue, useCheckOut } from '../api/invoice-writes.ts';
+import { issueAndPrint } from '../api/open-invoice-pdf.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
 import { useBillableServices } from '../api/price-list.ts';
 import { useProceduresToBill } from '../api/procedures-to-bill.ts';
@@ -88,29 +89,25 @@ export function NewInvoiceScreen() {
     setForm({ ...form, patient_id: chosen?.id ?? null, lines: form.lines.filter((line) => !line.procedure_id) });
   }
 
-  function issue() {
+  async function issue(print: boolean) {
     setError(null);
     const letThrough = unsaved.allowNavigation();
-    checkOut.mutate(
-      { draft: draftOf(form), payments: paymentsToPost(form, totals) },
-      {
-        onSuccess: (invoice) => {
-          const notice: LocationNotice = { notice: `Invoice ${invoice.number} was issued.` };
-          void navigate(paths.invoice.href(invoice.id), { state: notice });
-        },
-        onError: (failure) => {
-          if (failure instanceof PaymentRefusedAfterIssue) {
-            // The invoice is kept on the server; only the tenders typed here are not, and they stay in view.
-            setIssuedAs(failure.invoice);
-            const reason = errorMessage(failure.refusal, ISSUE_FAILED);
-            setError({ text: BILLING_MESSAGES.paymentRefusedAfterIssue(failure.invoice.number ?? '', reason) });
-            return;
-          }
-          letThrough();
-          setError({ text: errorMessage(failure, ISSUE_FAILED) });
-        },
-      },
-    );
+    const send = () => checkOut.mutateAsync({ draft: draftOf(form), payments: paymentsToPost(form, totals) });
+    try {
+      const invoice = print ? await issueAndPrint(send) : await send();
+      const notice: LocationNotice = { notice: `Invoice ${invoice.number} was issued.` };
+      void navigate(paths.invoice.href(invoice.id), { state: notice });
+    } catch (failure) {
+      if (failure instanceof PaymentRefusedAfterIssue) {
+        // The invoice is kept on the server; only the tenders typed here are not, and they stay in view.
+        setIssuedAs(failure.invoice);
+        const reason = errorMessage(failure.refusal, ISSUE_FAILED);
+        setError({ text: BILLING_MESSAGES.paymentRefusedAfterIssue(failure.invoice.number ?? '', reason) });
+        return;
+      }
+      letThrough();
+      setError({ text: errorMessage(failure, ISSUE_FAILED) });
+    }
   }
 
   return (
@@ -188,9 +185,14 @@ export function NewInvoiceScreen() {
                 Open invoice {issuedAs.number}
               </Button>
             ) : (
-              <Button variant="contained" size="large" onClick={issue} disabled={checkOut.isPending}>
-                Issue
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1 } }}>
+                <Button variant="outlined" size="large" onClick={() => void issue(false)} disabled={checkOut.isPending}>
+                  Issue
+                </Button>
+                <Button variant="contained" size="large" onClick={() => void issue(true)} disabled={checkOut.isPending}>
+                  Issue and print
+                </Button>
+              </Stack>
             )}
           </Box>
         </Paper>
