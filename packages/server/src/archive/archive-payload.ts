@@ -121,6 +121,9 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       photos: (rows.photos ?? []).map(reviveTimestamps),
       notes: (rows.notes ?? []).map(reviveTimestamps),
       noteAmendments: (rows.noteAmendments ?? []).map(reviveTimestamps),
+      invoiceIds: rows.invoiceIds ?? [],
+      invoiceLineProcedures: rows.invoiceLineProcedures ?? [],
+      creditEntries: (rows.creditEntries ?? []).map(reviveTimestamps),
     },
   };
 }
