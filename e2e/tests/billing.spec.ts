@@ -25,9 +25,10 @@ const INVOICE_FIELDS = {
   invoice_footer_lines: ['Acknowledgement No. 0123-ABCD-4567', 'Thank you for your visit'],
 } as const;
 
-/** The clinic's other settings stay as they are; only what an invoice prints is set. */
-async function registerClinic(request: APIRequestContext, admin: PortalUser) {
-  const headers = { authorization: `Bearer ${admin.token}` };
+/** The clinic's other settings stay as they are; only what an invoice prints is set, by the owner. */
+async function registerClinic(request: APIRequestContext) {
+  const owner = await createUser(request, 'SUPERADMIN');
+  const headers = { authorization: `Bearer ${owner.token}` };
   const current = (await (await request.get('/api/v1/clinic-settings', { headers })).json()) as ClinicSettings;
   const saved = await request.put('/api/v1/clinic-settings', {
     headers,
@@ -105,7 +106,7 @@ test('the front desk checks out a procedure and a product from the Today list wi
   const admin = await createUser(request, 'ADMIN');
   await signInAs('STAFF');
   const tag = uniqueTag();
-  await registerClinic(request, admin);
+  await registerClinic(request);
   const service = await createService(request, admin, `Hydrafacial ${tag}`);
   const productName = `Sunscreen ${tag}`;
   await createProduct(request, admin, productName);

@@ -2,8 +2,13 @@ import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { creditMemos, dayCloses, invoicePayments, invoices } from '../db/schema/index.ts';
 
-/** A moment that falls on the clinic's day `date` (Asia/Manila). */
-const onDay = (moment: SQLWrapper, date: string) => sql`clinic_date(${moment}) = ${date}::date`;
+/**
+ * A moment that falls on the clinic's day `date` (UTC+8 all year, as `clinic_date`), said as a range
+ * of the column itself so that its index serves it.
+ */
+const onDay = (moment: SQLWrapper, date: string) =>
+  sql`${moment} >= (${date}::date - interval '8 hours')::timestamp AT TIME ZONE 'UTC'
+    AND ${moment} < (${date}::date + interval '16 hours')::timestamp AT TIME ZONE 'UTC'`;
 
 export function createDayCloseRepository(db: Queryable) {
   return {

@@ -208,11 +208,13 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     /**
      * Issues a draft in one transaction: stock taken, totals computed again, the series' next
      * number taken under its row lock, the hash chained to the series' last document. Any refusal
-     * rolls it all back, so a number is never skipped.
+     * rolls it all back, so a number is never skipped. Issues wait on the series lock for each
+     * other, so everything that needs no number is written before it is taken: the lock is held
+     * for the number, the hash, the audit entry and the commit alone.
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
         const draft = await lockDraft(tx, id);
         const drafted = await repository.lines(id);
@@ -227,27 +229,39 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         for (const [index, line] of drafted.entries()) {
           await repository.updateLine(line.id, { totals: figures.lines[index]!, net: figures.lines[index]!.net });
         }
-        const series = await repository.lockSeries(draft.branchId, 'invoice');
         await repository.updateInvoice(id, {
           status: statusAfter('issued', figures.totals),
-          seriesId: series.id,
-          serial: series.nextNumber,
-          number: documentNumber(series, series.nextNumber),
-          issuedAt: now,
           issuedByUserId: actor.id,
           ...totalsColumns(figures.totals),
           updatedAt: now,
         });
-        const issued = (await repository.findInvoice(id))!;
+        const ready = (await repository.findInvoice(id))!;
         const lines = await repository.lines(id);
-        const contentHash = chainedHash(series.lastHash, invoiceContent(issued, lines));
-        await repository.updateInvoice(id, { contentHash, previousHash: series.lastHash });
+        await settleOverpayment(tx, actor, ready, figures.totals, payments);
+        await followInvoice(tx, ready, lines, payments, now);
+
+        const series = await repository.lockSeries(draft.branchId, 'invoice');
+        // Timed once the number is taken, so numbers and issue times run in the same order.
+        const numbered = {
+          ...ready,
+          seriesId: series.id,
+          serial: series.nextNumber,
+          number: documentNumber(series, series.nextNumber),
+          issuedAt: clock(),
+        };
+        const contentHash = chainedHash(series.lastHash, invoiceContent(numbered, lines));
+        await repository.updateInvoice(id, {
+          seriesId: numbered.seriesId,
+          serial: numbered.serial,
+          number: numbered.number,
+          issuedAt: numbered.issuedAt,
+          contentHash,
+          previousHash: series.lastHash,
+        });
         await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
-        await settleOverpayment(tx, actor, issued, figures.totals, payments);
-        await followInvoice(tx, issued, lines, payments, now);
-        await audit(tx, actor, issued, 'issue', { total_due: figures.totals.total_due, status: issued.status });
-        return readInvoice(tx, id);
+        await audit(tx, actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status });
       });
+      return readInvoice(db, id);
     },
 
     /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */

@@ -106,6 +106,8 @@ export const invoices = pgTable(
     index('invoices_patient_idx').on(table.patientId, table.id),
     index('invoices_status_idx').on(table.status, table.id),
     index('invoices_issued_idx').on(table.issuedAt),
+    // The day close reads a day's voids; few invoices are ever void.
+    index('invoices_voided_idx').on(table.voidedAt).where(sql`${table.voidedAt} IS NOT NULL`),
     index('invoices_number_trgm_idx').using('gin', sql`lower(${table.number}) gin_trgm_ops`),
   ],
 );
@@ -176,6 +178,7 @@ export const creditMemos = pgTable(
     uniqueIndex('credit_memos_series_serial_idx').on(table.seriesId, table.serial),
     uniqueIndex('credit_memos_number_idx').on(table.number),
     index('credit_memos_invoice_idx').on(table.invoiceId),
+    index('credit_memos_issued_idx').on(table.issuedAt),
   ],
 );
 

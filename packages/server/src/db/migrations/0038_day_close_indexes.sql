@@ -1,0 +1,2 @@
+CREATE INDEX "credit_memos_issued_idx" ON "credit_memos" USING btree ("issued_at");--> statement-breakpoint
+CREATE INDEX "invoices_voided_idx" ON "invoices" USING btree ("voided_at") WHERE "invoices"."voided_at" IS NOT NULL;
