@@ -16,7 +16,7 @@ import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import type { ClinicSettingsService } from '../clinic-settings/clinic-settings.service.ts';
 import { createBillingRepository, type InvoiceRow, type PaymentRow } from './billing.repository.ts';
-import { chainedHash, checkChains, invoiceContent } from './document-chain.ts';
+import { canonicalJson, chainedHash, checkChains, invoiceContent } from './document-chain.ts';
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
 import { takeStock } from './invoice-stock.ts';
@@ -227,7 +227,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const payments = await repository.payments(id);
         const figures = figuresOf(draft, drafted, payments);
         for (const [index, line] of drafted.entries()) {
-          await repository.updateLine(line.id, { totals: figures.lines[index]!, net: figures.lines[index]!.net });
+          const totals = figures.lines[index]!;
+          // The draft stored its figures when written; only a line whose figures moved is written again.
+          if (canonicalJson(totals) === canonicalJson(line.totals)) continue;
+          await repository.updateLine(line.id, { totals, net: totals.net });
         }
         await repository.updateInvoice(id, {
           status: statusAfter('issued', figures.totals),
