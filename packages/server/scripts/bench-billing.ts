@@ -12,7 +12,8 @@
  *   BENCH_INVOICES=100000 npm run bench:billing         # a quick run
  * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave the seeded
- * database in place for EXPLAIN; its name is printed).
+ * database in place for EXPLAIN; its name is printed), BENCH_DATABASE_URL (a database kept by an
+ * earlier run with the same BENCH_INVOICES, reused without seeding).
  */
 import { execFile } from 'node:child_process';
 import http from 'node:http';
@@ -37,6 +38,7 @@ import {
   measureLatencies,
   secondsTaken,
   startBenchApp,
+  withKeptPostgres,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -298,12 +300,18 @@ async function timePsqlCopy(url: string) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+const keptDatabase = process.env.BENCH_DATABASE_URL;
+
 async function main(): Promise<void> {
-  await withThrowawayPostgres(benchPostgresServer, 'bench_billing', async (handle, { url, dataDir }) => {
+  const run = keptDatabase
+    ? (bench: Parameters<typeof withKeptPostgres>[1]) => withKeptPostgres(keptDatabase, bench)
+    : (bench: Parameters<typeof withKeptPostgres>[1]) =>
+        withThrowawayPostgres(benchPostgresServer, 'bench_billing', bench);
+  await run(async (handle, { url, dataDir }) => {
     describePostgresRun(
       `${invoiceCount.toLocaleString('en')} issued invoices of 3 lines (${patientCount.toLocaleString('en')} patients)`,
     );
-    console.log(`seeded and indexed in ${await secondsTaken(() => seedInvoices(handle.db))} s`);
+    if (!keptDatabase) console.log(`seeded and indexed in ${await secondsTaken(() => seedInvoices(handle.db))} s`);
 
     // Two servers on the one database, as two clinic machines behind a balancer would be.
     const servers = [

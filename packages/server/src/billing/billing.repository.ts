@@ -81,6 +81,33 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * Writes an invoice's number and hash and moves its series on past it, in one statement: the
+     * series row is locked meanwhile, and each round trip under that lock makes the next issue wait.
+     */
+    async numberInvoice(
+      id: number,
+      numbered: {
+        seriesId: number;
+        serial: number;
+        number: string;
+        issuedAt: Date;
+        contentHash: string;
+        previousHash: string | null;
+      },
+    ) {
+      await db.execute(sql`
+        WITH numbered AS (
+          UPDATE ${invoices}
+          SET series_id = ${numbered.seriesId}, serial = ${numbered.serial}, number = ${numbered.number},
+              issued_at = ${numbered.issuedAt.toISOString()}::timestamptz, content_hash = ${numbered.contentHash},
+              previous_hash = ${numbered.previousHash}
+          WHERE id = ${id}
+          RETURNING id)
+        UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
+        WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
+    },
+
     async advanceSeries(id: number, nextNumber: number, lastHash: string) {
       await db.update(documentSeries).set({ nextNumber, lastHash }).where(eq(documentSeries.id, id));
     },

@@ -252,16 +252,11 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           number: documentNumber(series, series.nextNumber),
           issuedAt: clock(),
         };
-        const contentHash = chainedHash(series.lastHash, invoiceContent(numbered, lines));
-        await repository.updateInvoice(id, {
-          seriesId: numbered.seriesId,
-          serial: numbered.serial,
-          number: numbered.number,
-          issuedAt: numbered.issuedAt,
-          contentHash,
+        await repository.numberInvoice(id, {
+          ...numbered,
+          contentHash: chainedHash(series.lastHash, invoiceContent(numbered, lines)),
           previousHash: series.lastHash,
         });
-        await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
         await audit(tx, actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status });
       });
       return readInvoice(db, id);
