@@ -16,9 +16,14 @@ export const useOpenInvoicePdf = (invoiceId: number) =>
  */
 export async function issueAndPrint(issue: () => Promise<Invoice>): Promise<Invoice> {
   let issued: Invoice | undefined;
-  await openSignedLink(async () => {
-    issued = await issue();
-    return pdfLink(issued.id, 'receipt');
-  });
+  try {
+    await openSignedLink(async () => {
+      issued = await issue();
+      return pdfLink(issued.id, 'receipt');
+    });
+  } catch (error) {
+    // Numbered, and only the receipt's link failed: the invoice stands, and its page prints it.
+    if (!issued) throw error;
+  }
   return issued!;
 }
