@@ -131,7 +131,7 @@ test('the front desk checks out a procedure and a product from the Today list wi
   await expect(totalDue).toHaveText('₱1,120.00');
   // The front desk may not read the inventory, yet the price list offers the product at its price.
   await page.getByLabel('Add from the price list').fill('Sunscreen');
-  await page.getByRole('option', { name: `${productName} · ₱850.00` }).click();
+  await page.getByRole('option', { name: `${productName} · ₱850.00 · lot LOT-${productName}` }).click();
   await expect(page.getByRole('listitem', { name: new RegExp(productName) })).toBeVisible();
   await expect(totalDue).toHaveText('₱1,970.00');
 

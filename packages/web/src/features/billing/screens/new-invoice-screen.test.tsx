@@ -191,7 +191,7 @@ describe('the New Invoice form', () => {
     const view = openCheckOut();
     await addConsultationTwice(view);
     await view.user.type(screen.getByLabelText('Add from the price list'), 'Sun');
-    await view.user.click(await screen.findByRole('option', { name: 'Sunscreen SPF 50 · ₱850.00' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Sunscreen SPF 50 · ₱850.00 · lot SS-2207' }));
     expect(totalDue()).toHaveTextContent('₱3,090.00');
     await chooseSenior(view);
     // ₱1,600.00 for the two consultations; the sunscreen keeps its price.
