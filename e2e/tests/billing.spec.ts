@@ -1,12 +1,68 @@
-import { randomBytes } from 'node:crypto';
-import { fromCentavos, toCentavos, todayIsoDate, type Invoice, type Service } from '@clinic/contracts';
+import {
+  CLINIC_TIME_ZONE,
+  fromCentavos,
+  toCentavos,
+  todayIsoDate,
+  type ClinicSettings,
+  type Invoice,
+  type Service,
+} from '@clinic/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type PortalUser } from '../fixtures.ts';
+import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
+import { textOf } from '../../packages/server/src/testing/pdf-text.ts';
 
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+/** What the invoice prints of the clinic: registered, VAT-registered, with footer lines. */
+const INVOICE_FIELDS = {
+  registered_name: 'Glow Aesthetic Clinic Corporation',
+  trade_name: 'Glow Skin',
+  tin: '123-456-789-00000',
+  registered_address: '12 Rizal Avenue\nMakati City',
+  vat_status: 'vat',
+  invoice_footer_lines: ['Acknowledgement No. 0123-ABCD-4567', 'Thank you for your visit'],
+} as const;
+
+/** The clinic's other settings stay as they are; only what an invoice prints is set, by the owner. */
+async function registerClinic(request: APIRequestContext) {
+  const owner = await createUser(request, 'SUPERADMIN');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const current = (await (await request.get('/api/v1/clinic-settings', { headers })).json()) as ClinicSettings;
+  const saved = await request.put('/api/v1/clinic-settings', {
+    headers,
+    data: {
+      name: current.name,
+      address: current.address,
+      phone: current.phone,
+      email: current.email,
+      ...INVOICE_FIELDS,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+}
+
+/** A billable product at ₱850.00 with one lot in stock: the front desk sells it from the price list. */
+async function createProduct(request: APIRequestContext, admin: PortalUser, name: string) {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const product = await request.post('/api/v1/products', {
+    headers,
+    data: { name, category: 'topical', unit: 'piece', selling_price: '850.00', tax_class: 'vatable', billable: true },
+  });
+  expect(product.ok(), await product.text()).toBeTruthy();
+  const { id } = (await product.json()) as { id: number };
+  const lot = await request.post(`/api/v1/products/${id}/lots`, {
+    headers,
+    data: {
+      lot_number: `LOT-${name}`,
+      expiry_date: '2099-12-31',
+      quantity_received: 10,
+      received_date: todayIsoDate(),
+    },
+  });
+  expect(lot.ok(), await lot.text()).toBeTruthy();
+}
 
 /** A vatable service the senior/PWD discount applies to, at ₱1,120.00 (₱1,000.00 before VAT). */
 async function createService(request: APIRequestContext, admin: PortalUser, name: string): Promise<Service> {
@@ -42,14 +98,18 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test('check out from the Today list with a senior discount and split tenders, void another, close the day', async ({
+test('the front desk checks out a procedure and a product from the Today list with a senior discount, split tenders and a print; an administrator voids another and closes the day', async ({
   page,
   request,
   signInAs,
 }) => {
-  const admin = await signInAs('ADMIN');
+  const admin = await createUser(request, 'ADMIN');
+  await signInAs('STAFF');
   const tag = uniqueTag();
+  await registerClinic(request);
   const service = await createService(request, admin, `Hydrafacial ${tag}`);
+  const productName = `Sunscreen ${tag}`;
+  await createProduct(request, admin, productName);
   const patient = await createPatientViaApi(request, admin, { first_name: `Lola${tag}` });
   await createProcedureViaApi(request, admin, patient.id, {
     name: service.name,
@@ -67,24 +127,38 @@ test('check out from the Today list with a senior discount and split tenders, vo
   const totals = page.getByRole('region', { name: 'Invoice totals' });
   // The completed procedure is the first line, at its price.
   await expect(page.getByRole('listitem', { name: new RegExp(service.name) })).toBeVisible();
-  await expect(totals.getByText('Total due').locator('xpath=following-sibling::dd[1]')).toHaveText('₱1,120.00');
+  const totalDue = totals.getByText('Total due').locator('xpath=following-sibling::dd[1]');
+  await expect(totalDue).toHaveText('₱1,120.00');
+  // The front desk may not read the inventory, yet the price list offers the product at its price.
+  await page.getByLabel('Add from the price list').fill('Sunscreen');
+  await page.getByRole('option', { name: `${productName} · ₱850.00 · lot LOT-${productName}` }).click();
+  await expect(page.getByRole('listitem', { name: new RegExp(productName) })).toBeVisible();
+  await expect(totalDue).toHaveText('₱1,970.00');
 
   await page.getByRole('combobox', { name: 'Invoice discount' }).click();
   await page.getByRole('option', { name: 'Senior citizen' }).click();
-  await page.getByLabel(/Buyer name/).fill(`Lola${tag} ${patient.last_name}`);
+  const buyer = `Lola${tag} ${patient.last_name}`;
+  await page.getByLabel(/Buyer name/).fill(buyer);
   await page.getByLabel(/ID number/).fill('SC-2026-001');
-  await expect(totals.getByText('Total due').locator('xpath=following-sibling::dd[1]')).toHaveText('₱800.00');
+  // ₱1,120.00 → ₱1,000.00 before VAT → ₱800.00; the product is not eligible and keeps its ₱850.00.
+  await expect(totalDue).toHaveText('₱1,650.00');
 
   await page.getByRole('button', { name: 'Add payment' }).click();
-  await page.getByLabel('Amount 1').fill('500');
+  await page.getByLabel('Amount 1').fill('1000');
   await page.getByRole('button', { name: 'Add payment' }).click();
   await page.getByRole('combobox', { name: 'Tender 2' }).click();
   await page.getByRole('option', { name: 'GCash' }).click();
-  await expect(page.getByLabel('Amount 2')).toHaveValue('300.00');
+  await expect(page.getByLabel('Amount 2')).toHaveValue('650.00');
   await page.getByLabel(/Reference 2/).fill(`GC-${tag}`);
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Issue' }).click();
+  const link = page.waitForResponse((response) =>
+    /\/api\/v1\/invoices\/\d+\/pdf\?layout=receipt$/.test(response.url()),
+  );
+  const receiptTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Issue and print' }).click();
+  const { url } = (await (await link).json()) as { url: string };
+  await (await receiptTab).close();
   const heading = page.getByRole('heading', { name: /^Invoice INV-/, level: 1 });
   await expect(heading).toBeVisible();
   const number = (await heading.textContent())!.replace('Invoice ', '');
@@ -93,6 +167,35 @@ test('check out from the Today list with a senior discount and split tenders, vo
   await expect(page.getByRole('table', { name: 'Payments' })).toContainText(`GC-${tag}`);
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  const receipt = await request.get(url);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  const printed = textOf(await receipt.body());
+  const today = new Intl.DateTimeFormat('en-PH', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long' }).format(new Date());
+  expect(printed).toEqual(
+    expect.arrayContaining([
+      'INVOICE',
+      INVOICE_FIELDS.registered_name,
+      INVOICE_FIELDS.trade_name,
+      'TIN: 123-456-789-00000 (branch code 00000)',
+      '12 Rizal Avenue, Makati City',
+      'VAT REGISTERED',
+      `No. ${number}`,
+      `Date: ${today}`,
+      productName,
+      `Senior citizen: ${buyer}`,
+      'Senior citizen ID No. SC-2026-001',
+      'Signature of the senior citizen or PWD',
+      ...INVOICE_FIELDS.invoice_footer_lines,
+    ]),
+  );
+  expect(printed.some((line) => line.startsWith(`Sold to: Lola${tag}`))).toBe(true);
+  expect(printed.some((line) => line.startsWith(service.name))).toBe(true);
+  const printedAfter = (label: string) => printed[printed.indexOf(label) + 1];
+  expect(printedAfter('Total due')).toBe('1,650.00');
+  expect(printedAfter('Senior/PWD discount')).toBe('200.00');
+
+  // Voiding is an administrator's.
+  await useSession(page, admin);
   await page.goto(paths.invoice.href(other.id));
   await page.getByRole('button', { name: 'Void' }).click();
   const dialog = page.getByRole('dialog', { name: `Void invoice ${other.number}` });

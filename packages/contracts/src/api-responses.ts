@@ -12,6 +12,7 @@ import {
   backupStatusSchema,
 } from './backups/backup.schemas.ts';
 import { billingDaySchema } from './billing/day-close.schemas.ts';
+import { billableProductListSchema } from './billing/price-list.schemas.ts';
 import {
   agingReportSchema,
   patientCreditSchema,
@@ -189,6 +190,7 @@ export const API_RESPONSES: Record<string, z.ZodType> = {
   'GET /billing/day': billingDaySchema,
   'POST /billing/day/close': billingDaySchema,
   'GET /reports/aging': agingReportSchema,
+  'GET /price-list/products': billableProductListSchema,
   'GET /patients/:id/credit': patientCreditSchema,
   'GET /patients/:id/payments': patientPaymentsSchema,
   'GET /patients/:id/senior-pwd-id': patientSeniorPwdIdSchema,

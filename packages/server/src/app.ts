@@ -65,6 +65,7 @@ import { createInvoicesService } from './billing/invoices.service.ts';
 import { createPatientBillingService } from './billing/patient-billing.service.ts';
 import { reportsRoutes } from './billing/reports.routes.ts';
 import { createReportsService } from './billing/reports.service.ts';
+import { createPriceListService } from './billing/price-list.service.ts';
 import { servicesRoutes } from './services/services.routes.ts';
 import { createServicesService } from './services/services.service.ts';
 import { createInventoryService } from './inventory/inventory.service.ts';
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         invoices: createInvoicesService({ db: database.db, clock, clinicSettings }),
         creditMemos: createCreditMemosService({ db: database.db, clock }),
         dayClose: createDayCloseService({ db: database.db, clock }),
+        priceList: createPriceListService({ db: database.db, clock }),
         pdfs: createDocumentPdfsService({
           db: database.db,
           clinicSettings,

@@ -59,6 +59,9 @@ export const BILLING_MESSAGES = {
   pdfLinkInvalid: 'This link has expired or is not valid',
   /** The reason a credit memo's found-stock entry gives in the lot's history. */
   returnedOnCreditMemo: (number: string) => `Returned on credit memo ${number}`,
+  /** Said by the check out when the invoice was numbered but a tender was then refused. */
+  paymentRefusedAfterIssue: (number: string, reason: string) =>
+    `Invoice ${number} was issued, but a payment was refused (${reason}); take the rest on the invoice's page.`,
   transactionFollowsInvoice: (number: string) => `This payment is part of invoice ${number}; change it there.`,
 } as const;
 

@@ -6,3 +6,4 @@ export * from './invoice-totals.ts';
 export * from './day-close.schemas.ts';
 export * from './invoice-pdf.schemas.ts';
 export * from './reports.schemas.ts';
+export * from './price-list.schemas.ts';

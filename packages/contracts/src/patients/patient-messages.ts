@@ -58,6 +58,7 @@ export const PATIENT_MESSAGES = {
   attachmentNotFound: 'Attachment not found',
   archivedPatientNotFound: 'Archived patient not found',
   changedWhileArchiving: 'The patient changed while being archived; please try again',
+  archiveHasDraftInvoice: 'The patient has a draft invoice; issue or delete it before archiving',
   archiveDamaged: "The archive's files failed their integrity check; nothing was restored",
   patientInNotJson: 'patient_in must be JSON text',
   patientInMissing: 'patient_in is required',

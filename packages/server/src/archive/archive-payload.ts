@@ -122,6 +122,9 @@ export function openArchiveProfile(payload: Buffer, key: Buffer): ArchivedProfil
       notes: (rows.notes ?? []).map(reviveTimestamps),
       noteAmendments: (rows.noteAmendments ?? []).map(reviveTimestamps),
       issuedDocuments: (rows.issuedDocuments ?? []).map(reviveTimestamps),
+      invoiceIds: rows.invoiceIds ?? [],
+      invoiceLineProcedures: rows.invoiceLineProcedures ?? [],
+      creditEntries: (rows.creditEntries ?? []).map(reviveTimestamps),
     },
   };
 }

@@ -5,9 +5,12 @@ import {
   auditEvents,
   archivedPatients,
   faceAnnotationSets,
+  invoiceLines,
+  invoices,
   lotUsages,
   noteAmendments,
   patientAttachments,
+  patientCreditEntries,
   patients,
   procedureConsents,
   procedureNotes,
@@ -36,6 +39,14 @@ export interface PatientRows {
   noteAmendments?: (typeof noteAmendments.$inferSelect)[];
   /** Prescriptions and medical certificates. Absent in older archives. */
   issuedDocuments?: (typeof issuedDocuments.$inferSelect)[];
+  /**
+   * The links of the patient's invoices: invoices stay (they are the clinic's tax records) with the
+   * buyer's name they were issued to, and these links come back on restore. Absent in older archives.
+   */
+  invoiceIds?: number[];
+  invoiceLineProcedures?: { id: number; procedureId: number }[];
+  /** The patient's credit ledger, which goes with the patient's row. Absent in older archives. */
+  creditEntries?: (typeof patientCreditEntries.$inferSelect)[];
 }
 
 /** Enough bytes for the length prefix and the sealed names of an archive payload. */
@@ -65,6 +76,11 @@ export function createArchiveRepository(db: Queryable) {
       const [patient] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
       if (!patient) return undefined;
       const notes = await db.select().from(procedureNotes).where(eq(procedureNotes.patientId, patientId));
+      const invoiceRows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.patientId, patientId))
+        .orderBy(invoices.id);
       return {
         patient,
         attachments: await db.select().from(patientAttachments).where(eq(patientAttachments.patientId, patientId)),
@@ -96,7 +112,28 @@ export function createArchiveRepository(db: Queryable) {
               )
           : [],
         issuedDocuments: await db.select().from(issuedDocuments).where(eq(issuedDocuments.patientId, patientId)),
+        invoiceIds: invoiceRows.map((row) => row.id),
+        invoiceLineProcedures: await db
+          .select({ id: invoiceLines.id, procedureId: procedures.id })
+          .from(invoiceLines)
+          .innerJoin(procedures, eq(procedures.id, invoiceLines.procedureId))
+          .where(eq(procedures.patientId, patientId))
+          .orderBy(invoiceLines.id),
+        creditEntries: await db
+          .select()
+          .from(patientCreditEntries)
+          .where(eq(patientCreditEntries.patientId, patientId))
+          .orderBy(patientCreditEntries.id),
       };
+    },
+
+    /** The patient's draft invoices: a draft is not yet a record of a sale, and may hold a deposit. */
+    async draftInvoiceCount(patientId: number): Promise<number> {
+      const rows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.patientId, patientId), eq(invoices.status, 'draft')));
+      return rows.length;
     },
 
     /** The patient's attachments, consents and photos (the rows with files), without a lock; undefined when there is no such patient. */
@@ -110,7 +147,10 @@ export function createArchiveRepository(db: Queryable) {
       };
     },
 
-    /** Attachments, procedures, consents, photos, annotations and transactions go with the patient (ON DELETE CASCADE). */
+    /**
+     * Attachments, procedures, consents, photos, annotations, transactions and the credit ledger go
+     * with the patient (ON DELETE CASCADE); invoices and their lines stay, unlinked (SET NULL).
+     */
     async deletePatient(patientId: number): Promise<void> {
       await db.delete(patients).where(eq(patients.id, patientId));
     },
@@ -126,6 +166,13 @@ export function createArchiveRepository(db: Queryable) {
       if (rows.notes?.length) await db.insert(procedureNotes).values(rows.notes);
       if (rows.noteAmendments?.length) await db.insert(noteAmendments).values(rows.noteAmendments);
       if (rows.issuedDocuments?.length) await db.insert(issuedDocuments).values(rows.issuedDocuments);
+      if (rows.creditEntries?.length) await db.insert(patientCreditEntries).values(rows.creditEntries);
+      if (rows.invoiceIds?.length) {
+        await db.update(invoices).set({ patientId: rows.patient.id }).where(inArray(invoices.id, rows.invoiceIds));
+      }
+      for (const line of rows.invoiceLineProcedures ?? []) {
+        await db.update(invoiceLines).set({ procedureId: line.procedureId }).where(eq(invoiceLines.id, line.id));
+      }
       for (const link of rows.usageLinks ?? []) {
         await db
           .update(lotUsages)

@@ -119,6 +119,7 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
           sameFiles(rows.consents ?? [], consents) &&
           sameFiles(photoFiles(rows.photos ?? []), photoFiles(photos));
         if (!unchanged) return false;
+        if ((await repo.draftInvoiceCount(patientId)) > 0) throw conflict(PATIENT_MESSAGES.archiveHasDraftInvoice);
         const summary = { first_name: rows.patient.firstName, last_name: rows.patient.lastName };
         // Audit values (addresses, consultation text, file names) go into the sealed archive; the
         // audit table keeps who changed which fields, and when.
@@ -277,6 +278,7 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
             ...photos.map((row) => row.takenByUserId),
             ...(rows.notes ?? []).flatMap((row) => [row.authorUserId, row.cosignerUserId]),
             ...(rows.noteAmendments ?? []).map((row) => row.signedByUserId),
+            ...(rows.creditEntries ?? []).map((row) => row.createdByUserId),
           ];
           const knownUsers = await repo.existingUserIds(userIds.filter((id): id is number => id !== null));
           const knownOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
@@ -307,6 +309,10 @@ export function createArchiveService({ db, storage, key, clock }: ArchiveService
             noteAmendments: (rows.noteAmendments ?? []).map((row) => ({
               ...row,
               signedByUserId: knownOrNull(row.signedByUserId),
+            })),
+            creditEntries: (rows.creditEntries ?? []).map((row) => ({
+              ...row,
+              createdByUserId: knownOrNull(row.createdByUserId),
             })),
           });
           await repo.setAuditChanges(auditChanges ?? {});

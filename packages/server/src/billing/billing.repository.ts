@@ -1,5 +1,5 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import {
@@ -28,6 +28,17 @@ export type CreditMemoLineRow = typeof creditMemoLines.$inferSelect;
 export type SeriesRow = typeof documentSeries.$inferSelect;
 
 const MAIN_BRANCH = 'Main';
+
+/** Rows grouped by a key, each group in the rows' order. */
+function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
 
 /** The day of issue (a draft: of creation) in the clinic's zone. */
 const invoiceDay = sql`clinic_date(coalesce(${invoices.issuedAt}, ${invoices.createdAt}))`;
@@ -80,6 +91,33 @@ export function createBillingRepository(db: Queryable) {
         .for('update');
       if (!row) throw new Error(`no ${documentType} series for branch ${branchId}`);
       return row;
+    },
+
+    /**
+     * Writes an invoice's number and hash and moves its series on past it, in one statement: the
+     * series row is locked meanwhile, and each round trip under that lock makes the next issue wait.
+     */
+    async numberInvoice(
+      id: number,
+      numbered: {
+        seriesId: number;
+        serial: number;
+        number: string;
+        issuedAt: Date;
+        contentHash: string;
+        previousHash: string | null;
+      },
+    ) {
+      await db.execute(sql`
+        WITH numbered AS (
+          UPDATE ${invoices}
+          SET series_id = ${numbered.seriesId}, serial = ${numbered.serial}, number = ${numbered.number},
+              issued_at = ${numbered.issuedAt.toISOString()}::timestamptz, content_hash = ${numbered.contentHash},
+              previous_hash = ${numbered.previousHash}
+          WHERE id = ${id}
+          RETURNING id)
+        UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
+        WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
     },
 
     async advanceSeries(id: number, nextNumber: number, lastHash: string) {
@@ -337,12 +375,55 @@ export function createBillingRepository(db: Queryable) {
       return { items, total: count?.total ?? 0 };
     },
 
-    /** A series' documents in the order they were numbered: what the chain check walks. */
-    invoicesOfSeries: (seriesId: number) =>
-      db.select().from(invoices).where(eq(invoices.seriesId, seriesId)).orderBy(asc(invoices.serial)),
+    /**
+     * The next `limit` invoices of a series after `afterSerial`, in the order they were numbered,
+     * each with its lines: what the chain check walks, a batch at a time.
+     */
+    async invoicesOfSeries(seriesId: number, afterSerial: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.seriesId, seriesId), gt(invoices.serial, afterSerial)))
+        .orderBy(asc(invoices.serial))
+        .limit(limit);
+      const lines = rows.length
+        ? await db
+            .select()
+            .from(invoiceLines)
+            .where(
+              inArray(
+                invoiceLines.invoiceId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(invoiceLines.position))
+        : [];
+      const byInvoice = groupedBy(lines, (line) => line.invoiceId);
+      return rows.map((row) => ({ row, lines: byInvoice.get(row.id) ?? [] }));
+    },
 
-    creditMemosOfSeries: (seriesId: number) =>
-      db.select().from(creditMemos).where(eq(creditMemos.seriesId, seriesId)).orderBy(asc(creditMemos.serial)),
+    async creditMemosOfSeries(seriesId: number, afterSerial: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(creditMemos)
+        .where(and(eq(creditMemos.seriesId, seriesId), gt(creditMemos.serial, afterSerial)))
+        .orderBy(asc(creditMemos.serial))
+        .limit(limit);
+      const lines = rows.length
+        ? await db
+            .select()
+            .from(creditMemoLines)
+            .where(
+              inArray(
+                creditMemoLines.creditMemoId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(creditMemoLines.id))
+        : [];
+      const byMemo = groupedBy(lines, (line) => line.creditMemoId);
+      return rows.map((row) => ({ row, lines: byMemo.get(row.id) ?? [] }));
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  billableProductListSchema,
   billingDayQuerySchema,
   billingDaySchema,
   chainCheckSchema,
@@ -28,6 +29,7 @@ import type { CreditMemosService } from './credit-memos.service.ts';
 import type { DayCloseService } from './day-close.service.ts';
 import type { DocumentPdfsService } from './document-pdfs.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
+import type { PriceListService } from './price-list.service.ts';
 
 const read = { capability: 'invoice.read' } as const;
 const write = { capability: 'invoice.write' } as const;
@@ -48,7 +50,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   creditMemos: CreditMemosService;
   dayClose: DayCloseService;
   pdfs: DocumentPdfsService;
-}> = async (app, { invoices, creditMemos, dayClose, pdfs }) => {
+  priceList: PriceListService;
+}> = async (app, { invoices, creditMemos, dayClose, pdfs, priceList }) => {
+  app.get('/price-list/products', route(read, { reply: billableProductListSchema }), () => priceList.products());
+
   app.get(
     '/invoices',
     route(read, { querystring: invoiceListQuerySchema, reply: invoiceListResponseSchema }),

@@ -31,9 +31,8 @@ const total = (amounts: readonly string[]) =>
 /** The day's figures as they stand: what a close keeps, and what an open day shows. */
 async function dayFigures(db: Queryable, date: string, openingFloat: string): Promise<BillingDay> {
   const repository = createDayCloseRepository(db);
-  const payments = await repository.paymentsOn(date);
-  const issued = await repository.issuedOn(date);
-  const sold = issued.filter((invoice) => invoice.status !== 'void');
+  const payments = await repository.paymentsByTender(date);
+  const issued = await repository.issuedOn(date, SALES_FIGURES);
   const voided = await repository.voidedOn(date);
   const memos = await repository.creditMemosOn(date);
   const byTender = (tender: Tender) =>
@@ -47,11 +46,11 @@ async function dayFigures(db: Queryable, date: string, openingFloat: string): Pr
     closed_by: null,
     tenders: Object.fromEntries(TENDERS.map((tender) => [tender, byTender(tender)])) as Record<Tender, string>,
     sales: Object.fromEntries(
-      SALES_FIGURES.map((figure) => [figure, total(sold.map((invoice) => invoice.totals[figure]))]),
+      SALES_FIGURES.map((figure) => [figure, total([issued.sums[figure] ?? '0'])]),
     ) as BillingDay['sales'],
-    invoice_count: issued.length,
-    first_number: issued[0]?.number ?? null,
-    last_number: issued.at(-1)?.number ?? null,
+    invoice_count: issued.count,
+    first_number: issued.first,
+    last_number: issued.last,
     voids: { count: voided.length, total: total(voided.map((invoice) => invoice.totalDue)) },
     credit_memos: {
       count: memos.length,

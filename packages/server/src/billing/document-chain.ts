@@ -91,36 +91,54 @@ interface ChainedDocument {
   previousHash: string | null;
 }
 
+/** Documents the chain check reads at once: its memory stays flat whatever the series' length. */
+const CHAIN_BATCH = 1000;
+
+/** A series' documents in the order they were numbered, each with its content, read a batch at a time. */
+async function* documentsOf(
+  repository: ReturnType<typeof createBillingRepository>,
+  series: { id: number; documentType: 'invoice' | 'credit_memo' },
+  batchSize: number,
+): AsyncGenerator<{ document: ChainedDocument; content: unknown }> {
+  for (let after = 0; ;) {
+    const batch =
+      series.documentType === 'invoice'
+        ? (await repository.invoicesOfSeries(series.id, after, batchSize)).map(({ row, lines }) => ({
+            document: row,
+            content: invoiceContent(row, lines),
+          }))
+        : (await repository.creditMemosOfSeries(series.id, after, batchSize)).map(({ row, lines }) => ({
+            document: row,
+            content: creditMemoContent(row, lines),
+          }));
+    yield* batch;
+    if (batch.length < batchSize) return;
+    after = batch.at(-1)!.document.serial!;
+  }
+}
+
 /**
  * Walks every series from its first document: each must follow the last without a gap, point at
  * its hash, and hash to what it keeps. Answers the first document that does not.
  */
-export async function checkChains(db: Queryable): Promise<ChainCheck> {
+export async function checkChains(db: Queryable, batchSize = CHAIN_BATCH): Promise<ChainCheck> {
   const repository = createBillingRepository(db);
   let checked = 0;
   for (const series of await repository.allSeries()) {
-    const documents: { document: ChainedDocument; content: () => Promise<unknown> }[] =
-      series.documentType === 'invoice'
-        ? (await repository.invoicesOfSeries(series.id)).map((invoice) => ({
-            document: invoice,
-            content: async () => invoiceContent(invoice, await repository.lines(invoice.id)),
-          }))
-        : (await repository.creditMemosOfSeries(series.id)).map((memo) => ({
-            document: memo,
-            content: async () => creditMemoContent(memo, await repository.creditMemoLines(memo.id)),
-          }));
     let previous: string | null = null;
-    for (const [index, { document, content }] of documents.entries()) {
+    let count = 0;
+    for await (const { document, content } of documentsOf(repository, series, batchSize)) {
       checked += 1;
+      count += 1;
       const intact =
-        document.serial === index + 1 &&
+        document.serial === count &&
         document.previousHash === previous &&
-        document.contentHash === chainedHash(previous, await content());
+        document.contentHash === chainedHash(previous, content);
       if (!intact) return { ok: false, checked, first_bad: document.number ?? `${series.prefix}?` };
       previous = document.contentHash;
     }
-    if (series.nextNumber !== documents.length + 1 || series.lastHash !== previous) {
-      return { ok: false, checked, first_bad: documentNumber(series, documents.length + 1) };
+    if (series.nextNumber !== count + 1 || series.lastHash !== previous) {
+      return { ok: false, checked, first_bad: documentNumber(series, count + 1) };
     }
   }
   return { ok: true, checked, first_bad: null };

@@ -3,6 +3,7 @@ import { BILLING_MESSAGES, INVENTORY_MESSAGES, type Invoice } from '@clinic/cont
 import { buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, invoiceLines, lotUsages, patientCreditEntries } from '../db/schema/index.ts';
+import { checkChains } from './document-chain.ts';
 import { createBillableLot, createDraft, createPricedService, issueInvoice, issued, pay } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
@@ -349,6 +350,26 @@ describe('the chain check', () => {
     expect(await check()).toMatchObject({ ok: false, first_bad: altered.number });
     await t.database.db.update(invoiceLines).set({ unitPrice: '1120.00' }).where(eq(invoiceLines.id, lineId));
     expect(await check()).toMatchObject({ ok: true });
+  });
+
+  it('reads a series a batch at a time and still names the first altered document past a batch', async () => {
+    const patientId = await newPatient();
+    const invoices = [];
+    for (let count = 0; count < 3; count += 1)
+      invoices.push(await issued(t, staff.token, (await facialDraft(patientId)).id));
+    const whole = await checkChains(t.database.db);
+    expect(whole.ok).toBe(true);
+    expect(await checkChains(t.database.db, 2)).toEqual(whole);
+
+    const altered = invoices.at(-1)!;
+    const lineId = altered.lines[0]!.id;
+    await t.database.db.update(invoiceLines).set({ description: 'Altered' }).where(eq(invoiceLines.id, lineId));
+    expect(await checkChains(t.database.db, 2)).toMatchObject({ ok: false, first_bad: altered.number });
+    await t.database.db
+      .update(invoiceLines)
+      .set({ description: altered.lines[0]!.description })
+      .where(eq(invoiceLines.id, lineId));
+    expect(await checkChains(t.database.db, 2)).toMatchObject({ ok: true });
   });
 
   it("still holds when the patient's record is archived: the invoice stays, with the buyer's name", async () => {

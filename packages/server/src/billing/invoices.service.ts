@@ -21,7 +21,7 @@ import {
   type InvoiceRow,
   type PaymentRow,
 } from './billing.repository.ts';
-import { chainedHash, checkChains, invoiceContent } from './document-chain.ts';
+import { canonicalJson, chainedHash, checkChains, invoiceContent } from './document-chain.ts';
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
 import { takeStock } from './invoice-stock.ts';
@@ -227,11 +227,13 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     /**
      * Issues a draft in one transaction: stock taken, totals computed again, the series' next
      * number taken under its row lock, the hash chained to the series' last document. Any refusal
-     * rolls it all back, so a number is never skipped.
+     * rolls it all back, so a number is never skipped. Issues wait on the series lock for each
+     * other, so everything that needs no number is written before it is taken: the lock is held
+     * for the number, the hash, the audit entry and the commit alone.
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
         const draft = await lockDraft(tx, id);
         const drafted = await repository.lines(id);
@@ -244,30 +246,40 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const payments = await repository.payments(id);
         const figures = figuresOf(draft, drafted, payments);
         for (const [index, line] of drafted.entries()) {
-          await repository.updateLine(line.id, { totals: figures.lines[index]!, net: figures.lines[index]!.net });
+          const totals = figures.lines[index]!;
+          // The draft stored its figures when written; only a line whose figures moved is written again.
+          if (canonicalJson(totals) === canonicalJson(line.totals)) continue;
+          await repository.updateLine(line.id, { totals, net: totals.net });
         }
-        const series = await repository.lockSeries(draft.branchId, 'invoice');
         await repository.updateInvoice(id, {
           status: statusAfter('issued', figures.totals),
-          seriesId: series.id,
-          serial: series.nextNumber,
-          number: documentNumber(series, series.nextNumber),
-          issuedAt: now,
           issuedByUserId: actor.id,
           ...totalsColumns(figures.totals),
           updatedAt: now,
         });
-        const issued = (await repository.findInvoice(id))!;
+        const ready = (await repository.findInvoice(id))!;
         const lines = await repository.lines(id);
-        const contentHash = chainedHash(series.lastHash, invoiceContent(issued, lines));
-        await repository.updateInvoice(id, { contentHash, previousHash: series.lastHash });
-        await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
-        await keepSeniorPwdId(repository, issued);
-        await settleOverpayment(tx, actor, issued, figures.totals, payments);
-        await followInvoice(tx, issued, lines, payments, now);
-        await audit(tx, actor, issued, 'issue', { total_due: figures.totals.total_due, status: issued.status });
-        return readInvoice(tx, id);
+        await keepSeniorPwdId(repository, ready);
+        await settleOverpayment(tx, actor, ready, figures.totals, payments);
+        await followInvoice(tx, ready, lines, payments, now);
+
+        const series = await repository.lockSeries(draft.branchId, 'invoice');
+        // Timed once the number is taken, so numbers and issue times run in the same order.
+        const numbered = {
+          ...ready,
+          seriesId: series.id,
+          serial: series.nextNumber,
+          number: documentNumber(series, series.nextNumber),
+          issuedAt: clock(),
+        };
+        await repository.numberInvoice(id, {
+          ...numbered,
+          contentHash: chainedHash(series.lastHash, invoiceContent(numbered, lines)),
+          previousHash: series.lastHash,
+        });
+        await audit(tx, actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status });
       });
+      return readInvoice(db, id);
     },
 
     /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */

@@ -47,7 +47,8 @@ function signerLines(invoice: Invoice): string[] {
   if (discount?.kind !== 'senior' && discount?.kind !== 'pwd') return [];
   return [
     `${discount.kind === 'senior' ? 'Senior citizen' : 'PWD'}: ${discount.buyer_name}`,
-    `${discount.id_type} ID No. ${discount.id_number}`,
+    // An ID type typed as "PWD ID" is not printed "PWD ID ID No.".
+    `${/\bID$/i.test(discount.id_type) ? discount.id_type : `${discount.id_type} ID`} No. ${discount.id_number}`,
   ];
 }
 

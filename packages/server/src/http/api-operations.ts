@@ -244,6 +244,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'downloadCreditMemoPdf',
     summary: 'Download a credit memo’s PDF by its signed link',
   },
+  'GET /price-list/products': {
+    operationId: 'listBillableProducts',
+    summary: 'List the billable products in stock with their price and the lot a sale takes from',
+  },
   'GET /billing/day': {
     operationId: 'getBillingDay',
     summary: "A day's takings by tender and tax class, voids, credit memos, serials used and the cash drawer",

@@ -185,6 +185,7 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'GET /api/v1/invoice-files/:layout/:token': 'public',
   'GET /api/v1/credit-memo-files/:layout/:token': 'public',
   'GET /api/v1/billing/day': 'invoice.read',
+  'GET /api/v1/price-list/products': 'invoice.read',
   'POST /api/v1/billing/day/close': 'invoice.write',
   'GET /api/v1/reports/sales-journal.csv': 'billing.report',
   'GET /api/v1/reports/discount-register.csv': 'billing.report',

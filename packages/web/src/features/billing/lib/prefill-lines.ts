@@ -1,4 +1,4 @@
-import type { Procedure, Service } from '@clinic/contracts';
+import type { BillableProduct, Procedure, Service } from '@clinic/contracts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { rowKey, type FormLine } from './invoice-form.ts';
 
@@ -13,6 +13,20 @@ export const serviceLine = (service: Service, procedure?: Procedure): FormLine =
   unit_price: procedure?.transaction?.amount ?? service.price,
   tax_class: service.tax_class,
   senior_pwd_eligible: service.senior_pwd_eligible,
+  discount: null,
+});
+
+/** A line selling one unit of a product, from the lot the price list names. */
+export const productLine = (product: BillableProduct): FormLine => ({
+  key: rowKey(),
+  kind: 'product',
+  product_id: product.id,
+  lot_id: product.lot_id,
+  description: product.name,
+  quantity: '1',
+  unit_price: product.selling_price,
+  tax_class: product.tax_class,
+  senior_pwd_eligible: product.senior_pwd_eligible,
   discount: null,
 });
 

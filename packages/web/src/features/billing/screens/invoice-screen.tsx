@@ -18,10 +18,12 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocationNotice } from '../../../lib/location-notice.ts';
 import { useInvoice } from '../api/get-invoice.ts';
+import { useOpenInvoicePdf } from '../api/open-invoice-pdf.ts';
 import { InvoiceStatusChip } from '../components/invoice-status-chip.tsx';
 import { InvoiceTotalsPanel } from '../components/invoice-totals-panel.tsx';
 import { TakePaymentForm } from '../components/take-payment-form.tsx';
@@ -54,6 +56,8 @@ const PAYMENT_COLUMNS: Column<InvoicePayment>[] = [
   { header: 'Taken by', render: (payment) => payment.taken_by },
 ];
 
+const PDF_FAILED = 'The PDF could not be opened. Please try again.';
+
 const titleOf = (invoice: Invoice) => (invoice.number ? `Invoice ${invoice.number}` : `Draft invoice ${invoice.id}`);
 
 /** /billing/invoices/:id: an invoice's lines, totals and payments; taking a payment and voiding it. */
@@ -67,6 +71,7 @@ export function InvoiceScreen() {
   const [voiding, setVoiding] = useState(false);
   const mayWrite = useCan('invoice.write');
   const mayVoid = useCan('invoice.void');
+  const openPdf = useOpenInvoicePdf(id.success ? id.data : 0);
 
   if (invoice.isPending) return <CircularProgress aria-label="Loading the invoice" />;
   if (invoice.isError) return <Alert severity="error">Invoice not found.</Alert>;
@@ -77,13 +82,24 @@ export function InvoiceScreen() {
       <PageHeader
         title={titleOf(data)}
         actions={
-          mayVoid && data.number && data.status !== 'void' ? (
-            <Button color="error" variant="outlined" onClick={() => setVoiding(true)}>
-              Void
-            </Button>
+          data.number ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => openPdf.mutate('a4')}>
+                Print A4
+              </Button>
+              <Button variant="outlined" onClick={() => openPdf.mutate('receipt')}>
+                Print receipt
+              </Button>
+              {mayVoid && data.status !== 'void' ? (
+                <Button color="error" variant="outlined" onClick={() => setVoiding(true)}>
+                  Void
+                </Button>
+              ) : null}
+            </Stack>
           ) : null
         }
       />
+      {openPdf.isError ? <Alert severity="error">{errorMessage(openPdf.error, PDF_FAILED)}</Alert> : null}
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <InvoiceStatusChip status={data.status} />

@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChartChecklist, Invoice, PatientSeniorPwdId, Procedure, Service } from '@clinic/contracts';
+import type {
+  BillableProduct,
+  ChartChecklist,
+  ClinicSettings,
+  Invoice,
+  PatientSeniorPwdId,
+  Procedure,
+  Service,
+} from '@clinic/contracts';
 import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -23,6 +31,18 @@ const consultation: Service = {
   photos_after_required: 0,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+};
+
+const sunscreen: BillableProduct = {
+  id: 4,
+  name: 'Sunscreen SPF 50',
+  unit: 'piece',
+  selling_price: '850.00',
+  tax_class: 'vatable',
+  senior_pwd_eligible: false,
+  lot_id: 31,
+  lot_number: 'SS-2207',
+  expiry_date: '2027-03-31',
 };
 
 const patientName = { id: 12, first_name: 'Lola', middle_name: '', last_name: 'Cruz' };
@@ -69,12 +89,21 @@ const issued = {
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);
 
-function openCheckOut(
+interface CheckOutSetting {
+  issue?: () => Response;
+  settings?: ClinicSettings;
+  toBill?: { procedures: Procedure[]; checklist?: ChartChecklist };
+  kept?: PatientSeniorPwdId['senior_pwd_id'];
+  payment?: () => Response;
+}
+
+function openCheckOut({
   issue = () => jsonResponse(200, issued),
   settings = buildClinicSettings(),
-  toBill: { procedures: Procedure[]; checklist?: ChartChecklist } = { procedures: [] },
-  kept: PatientSeniorPwdId['senior_pwd_id'] = null,
-) {
+  toBill = { procedures: [] },
+  kept = null,
+  payment = () => jsonResponse(200, issued),
+}: CheckOutSetting = {}) {
   return renderApp('/billing/new?patientId=12', {
     user: frontDesk,
     api: {
@@ -86,6 +115,7 @@ function openCheckOut(
       ),
       'GET /api/v1/clinic-settings': jsonResponse(200, settings),
       'GET /api/v1/services': jsonResponse(200, { items: [consultation] }),
+      'GET /api/v1/price-list/products': jsonResponse(200, { items: [sunscreen] }),
       'GET /api/v1/patients/12/name': jsonResponse(200, patientName),
       'GET /api/v1/patients/12/senior-pwd-id': jsonResponse(200, { senior_pwd_id: kept }),
       // The picker looks the shown name up, in case the person changes the patient.
@@ -99,7 +129,7 @@ function openCheckOut(
       'GET /api/v1/invoices': jsonResponse(200, { items: [], total: 0, totalPages: 0 }),
       'POST /api/v1/invoices': jsonResponse(200, { ...issued, number: null, status: 'draft' }),
       'POST /api/v1/invoices/1/issue': issue,
-      'POST /api/v1/invoices/1/payments': jsonResponse(200, issued),
+      'POST /api/v1/invoices/1/payments': payment,
       'GET /api/v1/invoices/1': jsonResponse(200, issued),
     },
   });
@@ -158,7 +188,7 @@ const noSignedNote: ChartChecklist = {
 
 describe('Check out of a procedure whose chart is not complete', () => {
   it('says what the chart misses besides the payment the invoice settles', async () => {
-    openCheckOut(undefined, undefined, { procedures: [treatedToday], checklist: noSignedNote });
+    openCheckOut({ toBill: { procedures: [treatedToday], checklist: noSignedNote } });
     const charts = await screen.findByRole('list', { name: 'Charts of the procedures billed' });
     expect(
       await within(charts).findByText(
@@ -191,11 +221,8 @@ describe('the New Invoice form', () => {
   });
 
   it("fills the senior citizen's fields with the ID the patient last bought with", async () => {
-    const view = openCheckOut(undefined, undefined, undefined, {
-      kind: 'senior',
-      buyer_name: 'Lola Cruz',
-      id_type: 'OSCA ID',
-      id_number: 'QC-2026-9',
+    const view = openCheckOut({
+      kept: { kind: 'senior', buyer_name: 'Lola Cruz', id_type: 'OSCA ID', id_number: 'QC-2026-9' },
     });
     await addConsultationTwice(view);
     await view.user.click(screen.getByRole('combobox', { name: 'Invoice discount' }));
@@ -213,7 +240,7 @@ describe('the New Invoice form', () => {
   });
 
   it("follows a non-VAT clinic's registration: no VAT to take off, 20 % of the price for a senior", async () => {
-    const view = openCheckOut(undefined, buildClinicSettings({ vat_status: 'non_vat' }));
+    const view = openCheckOut({ settings: buildClinicSettings({ vat_status: 'non_vat' }) });
     await addConsultationTwice(view);
     await chooseSenior(view);
     expect(totalDue()).toHaveTextContent('₱1,792.00');
@@ -253,11 +280,59 @@ describe('the New Invoice form', () => {
     expect(await screen.findByText('Invoice INV-000001 was issued.')).toBeInTheDocument();
   });
 
+  it('sells a product from the price list at its price, from the lot the price list names, without senior/PWD', async () => {
+    const view = openCheckOut();
+    await addConsultationTwice(view);
+    await view.user.type(screen.getByLabelText('Add from the price list'), 'Sun');
+    await view.user.click(await screen.findByRole('option', { name: 'Sunscreen SPF 50 · ₱850.00 · lot SS-2207' }));
+    expect(totalDue()).toHaveTextContent('₱3,090.00');
+    await chooseSenior(view);
+    // ₱1,600.00 for the two consultations; the sunscreen keeps its price.
+    expect(totalDue()).toHaveTextContent('₱2,450.00');
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
+    expect(view.api.requestsTo('POST /api/v1/invoices')[0]?.body).toMatchObject({
+      lines: [
+        { kind: 'service', service_id: 7, quantity: 2 },
+        { kind: 'product', product_id: 4, lot_id: 31, quantity: 1, unit_price: '850.00' },
+      ],
+    });
+  });
+
   it("says the server's refusal beside Issue", async () => {
-    const view = openCheckOut(() => jsonResponse(409, { detail: 'Skin booster has only 0 in stock' }));
+    const view = openCheckOut({ issue: () => jsonResponse(409, { detail: 'Skin booster has only 0 in stock' }) });
     await addConsultationTwice(view);
     await view.user.click(screen.getByRole('button', { name: 'Issue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Skin booster has only 0 in stock');
     expect(screen.getByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+  });
+
+  it('stays on the form when a payment is refused after the issue, says so beside Issue and keeps what was typed', async () => {
+    const numbered = { ...issued, status: 'issued', totals: { ...issued.totals, paid: '0.00', balance: '1600.00' } };
+    const view = openCheckOut({
+      issue: () => jsonResponse(200, numbered),
+      payment: () => jsonResponse(409, { detail: 'The patient has only ₱0.00 of credit' }),
+    });
+    await addConsultationTwice(view);
+    await chooseSenior(view);
+    await view.user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Tender 1' }));
+    await view.user.click(screen.getByRole('option', { name: 'Patient credit' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Invoice INV-000001 was issued, but a payment was refused (The patient has only ₱0.00 of credit); take the rest on the invoice's page.",
+    );
+    expect(screen.getByRole('heading', { name: 'New Invoice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount 1')).toHaveValue('1600.00');
+    expect(screen.getByLabelText(/ID number/)).toHaveValue('SC-123');
+    expect(
+      within(screen.getByRole('list', { name: 'Invoice lines' })).getByRole('listitem', { name: 'Consultation' }),
+    ).toBeInTheDocument();
+    // Issuing again would number a second invoice for the same sale: the invoice's page takes the rest.
+    expect(screen.queryByRole('button', { name: /^Issue/ })).not.toBeInTheDocument();
+    expect(view.api.requestsTo('POST /api/v1/invoices/1/issue')).toHaveLength(1);
+    await view.user.click(screen.getByRole('link', { name: 'Open invoice INV-000001' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { formatPeso, fromCentavos, recordIdSchema, toCentavos } from '@clinic/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  BILLING_MESSAGES,
+  formatPeso,
+  fromCentavos,
+  recordIdSchema,
+  toCentavos,
+  type Invoice,
+} from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,10 +23,11 @@ import { paths } from '../../../config/paths.ts';
 import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
-import { useCheckOut } from '../api/invoice-writes.ts';
+import { PaymentRefusedAfterIssue, useCheckOut } from '../api/invoice-writes.ts';
+import { issueAndPrint } from '../api/open-invoice-pdf.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
 import { usePatientSeniorPwdId } from '../api/patient-account.ts';
-import { lotToSell, useBillableServices } from '../api/price-list.ts';
+import { useBillableServices } from '../api/price-list.ts';
 import { useProceduresToBill } from '../api/procedures-to-bill.ts';
 import { DiscountChooser } from '../components/discount-chooser.tsx';
 import { InvoiceLineRow } from '../components/invoice-line-row.tsx';
@@ -32,11 +40,10 @@ import {
   draftOf,
   formTotals,
   paymentsToPost,
-  rowKey,
   type FormLine,
   type InvoiceForm,
 } from '../lib/invoice-form.ts';
-import { procedureLines, serviceLine } from '../lib/prefill-lines.ts';
+import { procedureLines, productLine, serviceLine } from '../lib/prefill-lines.ts';
 
 const ISSUE_FAILED = 'The invoice could not be issued. Please try again.';
 
@@ -55,6 +62,8 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
   // Undefined until the person picks: the patient the check out was opened for shows meanwhile.
   const [picked, setPicked] = useState<PickedPatient | null | undefined>(undefined);
   const [error, setError] = useState<SaveError | null>(null);
+  // Set when the invoice was numbered but a tender was refused: issuing again would bill twice.
+  const [issuedAs, setIssuedAs] = useState<Invoice | null>(null);
   const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
   const services = useBillableServices();
   const patientName = usePatientToBill(patientId);
@@ -82,30 +91,8 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
     ),
   ];
 
-  async function addFromPriceList(entry: PriceListItem) {
-    if (entry.kind === 'service') {
-      setLines([...form.lines, serviceLine(entry.item)]);
-      return;
-    }
-    const lot = await lotToSell(entry.item.id);
-    setForm((current) => ({
-      ...current,
-      lines: [
-        ...current.lines,
-        {
-          key: rowKey(),
-          kind: 'product',
-          product_id: entry.item.id,
-          lot_id: lot,
-          description: entry.item.name,
-          quantity: '1',
-          unit_price: entry.item.selling_price,
-          tax_class: entry.item.tax_class,
-          senior_pwd_eligible: entry.item.senior_pwd_eligible,
-          discount: null,
-        },
-      ],
-    }));
+  function addFromPriceList(entry: PriceListItem) {
+    setLines([...form.lines, entry.kind === 'service' ? serviceLine(entry.item) : productLine(entry.item)]);
   }
 
   function choosePatient(chosen: PickedPatient | null) {
@@ -114,22 +101,25 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
     setForm({ ...form, patient_id: chosen?.id ?? null, lines: form.lines.filter((line) => !line.procedure_id) });
   }
 
-  function issue() {
+  async function issue(print: boolean) {
     setError(null);
     const letThrough = unsaved.allowNavigation();
-    checkOut.mutate(
-      { draft: draftOf(form), payments: paymentsToPost(form, totals) },
-      {
-        onSuccess: (invoice) => {
-          const notice: LocationNotice = { notice: `Invoice ${invoice.number} was issued.` };
-          void navigate(paths.invoice.href(invoice.id), { state: notice });
-        },
-        onError: (failure) => {
-          letThrough();
-          setError({ text: errorMessage(failure, ISSUE_FAILED) });
-        },
-      },
-    );
+    const send = () => checkOut.mutateAsync({ draft: draftOf(form), payments: paymentsToPost(form, totals) });
+    try {
+      const invoice = print ? await issueAndPrint(send) : await send();
+      const notice: LocationNotice = { notice: `Invoice ${invoice.number} was issued.` };
+      void navigate(paths.invoice.href(invoice.id), { state: notice });
+    } catch (failure) {
+      if (failure instanceof PaymentRefusedAfterIssue) {
+        // The invoice is kept on the server; only the tenders typed here are not, and they stay in view.
+        setIssuedAs(failure.invoice);
+        const reason = errorMessage(failure.refusal, ISSUE_FAILED);
+        setError({ text: BILLING_MESSAGES.paymentRefusedAfterIssue(failure.invoice.number ?? '', reason) });
+        return;
+      }
+      letThrough();
+      setError({ text: errorMessage(failure, ISSUE_FAILED) });
+    }
   }
 
   return (
@@ -170,7 +160,7 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
               </Box>
             ) : null}
             <Box sx={{ mt: 2 }}>
-              <PriceListSearch onPick={(entry) => void addFromPriceList(entry)} />
+              <PriceListSearch onPick={addFromPriceList} />
             </Box>
           </FormSection>
           <FormSection title="Discount">
@@ -213,9 +203,20 @@ export function NewInvoiceScreen({ chartOf }: NewInvoiceScreenProps = {}) {
           <InvoiceTotalsPanel totals={totals} change={change} />
           <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
             <SaveErrorAlert error={error} />
-            <Button variant="contained" size="large" onClick={issue} disabled={checkOut.isPending}>
-              Issue
-            </Button>
+            {issuedAs ? (
+              <Button component={Link} to={paths.invoice.href(issuedAs.id)} variant="contained" size="large">
+                Open invoice {issuedAs.number}
+              </Button>
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ '& > *': { flex: 1 } }}>
+                <Button variant="outlined" size="large" onClick={() => void issue(false)} disabled={checkOut.isPending}>
+                  Issue
+                </Button>
+                <Button variant="contained" size="large" onClick={() => void issue(true)} disabled={checkOut.isPending}>
+                  Issue and print
+                </Button>
+              </Stack>
+            )}
           </Box>
         </Paper>
       </Box>

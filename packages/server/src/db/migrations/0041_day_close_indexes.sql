@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_voided_idx" ON "invoices" USING btree ("voided_at") WHERE "invoices"."voided_at" IS NOT NULL;
