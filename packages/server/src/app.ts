@@ -49,6 +49,8 @@ import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { consultationSigningRoutes } from './notes/consultation-signing.routes.ts';
+import { createConsultationSigningService } from './notes/consultation-signing.service.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { createNotesService } from './notes/notes.service.ts';
 import { practitionersRoutes } from './practitioners/practitioners.routes.ts';
@@ -313,12 +315,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(practitionersRoutes, {
         practitioners: createPractitionersService({ db: database.db, clock }),
       });
-      await api.register(notesRoutes, {
-        notes: createNotesService({
-          db: database.db,
-          checkSigner: createSigningProofCheck({ passwordCheck, twoFactor }),
-          clock,
-        }),
+      const checkSigner = createSigningProofCheck({ passwordCheck, twoFactor });
+      await api.register(notesRoutes, { notes: createNotesService({ db: database.db, checkSigner, clock }) });
+      await api.register(consultationSigningRoutes, {
+        consultations: createConsultationSigningService({ db: database.db, checkSigner, clock }),
       });
       await api.register(
         photosRoutes,

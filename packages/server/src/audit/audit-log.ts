@@ -27,6 +27,7 @@ export interface AuditEntry {
     | 'consent_template'
     | 'note'
     | 'note_template'
+    | 'consultation'
     | 'service'
     | 'practitioner'
     | 'clinic_settings'

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PatientSortColumn } from '@clinic/contracts';
 import type { Database, Queryable } from '../db/client.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
-import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
+import { auditEvents, patientAttachments, patients, type ConsultationSignatureRecord } from '../db/schema/index.ts';
 import { nameContains, phoneDigitsContain } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
 
@@ -116,6 +116,11 @@ export function createPatientsRepository(db: Queryable) {
         .where(eq(patients.id, id))
         .returning();
       return row as PatientRow;
+    },
+
+    /** Signing is not an edit of the profile: `updated_at` stays. */
+    async setConsultationSignatures(id: number, records: ConsultationSignatureRecord[]): Promise<void> {
+      await db.update(patients).set({ consultationSignatures: records }).where(eq(patients.id, id));
     },
 
     attachments(patientId: number): Promise<AttachmentRow[]> {

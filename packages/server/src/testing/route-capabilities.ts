@@ -76,6 +76,11 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
     walkedAs: 'note.write',
   },
   'POST /api/v1/notes/:id/amendments': 'note.write',
+  'GET /api/v1/patients/:id/consultation/signatures': 'patient.read',
+  'POST /api/v1/patients/:id/consultation/sign': 'note.write',
+  'POST /api/v1/patients/:id/consultation/amendments': 'note.write',
+  'POST /api/v1/patients/:id/succeeding-consultations/:index/sign': 'note.write',
+  'POST /api/v1/patients/:id/succeeding-consultations/:index/amendments': 'note.write',
 
   'GET /api/v1/clinic-settings': 'clinic.read',
   'PUT /api/v1/clinic-settings': 'clinic.manage',
