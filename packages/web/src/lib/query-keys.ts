@@ -44,6 +44,8 @@ export const WRITE_CHANGES = {
   consentTemplate: ['consents', 'services'],
   /** A visit note begun, signed or amended: it shows in the patient's history. */
   note: ['notes', 'patients'],
+  /** A consultation or follow-up signed or amended: it shows on the profile and in its history. */
+  consultationSignature: ['patients'],
   service: ['services', 'procedures'],
   photo: ['photos', 'patients'],
   /** A staff account: its name shows on the roster, the schedule's columns and history lines. */
