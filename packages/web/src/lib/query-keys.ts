@@ -44,6 +44,8 @@ export const WRITE_CHANGES = {
   consentTemplate: ['consents', 'services'],
   /** A visit note begun, signed or amended: it shows in the patient's history. */
   note: ['notes', 'patients'],
+  /** A note template: the procedures' note dialogs offer it. */
+  noteTemplate: ['notes'],
   /** A consultation or follow-up signed or amended: it shows on the profile and in its history. */
   consultationSignature: ['patients'],
   service: ['services', 'procedures'],
