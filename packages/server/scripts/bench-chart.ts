@@ -5,9 +5,10 @@
  *  1. The API part of opening the chart, each call driven at BENCH_CONCURRENCY (4) for BENCH_SECONDS
  *     (10): the profile, the procedures tab's list, a procedure's notes, the consultation's
  *     signatures. Target: 50 ms p95.
- *  2. The screens in Debian's Chromium, BENCH_RENDERS (20) times each, the portal loaded once: a
- *     patient's profile opened from inside the portal until the details show, and its Procedures
- *     tab clicked until its first page of rows shows. Target: 300 ms p95.
+ *  2. The screens in Debian's Chromium, BENCH_RENDERS (20) times each, a different patient each
+ *     time: the profile opened until the details show (from the page's start, and from the
+ *     screen's request for the patient), and its Procedures tab clicked until its first page of
+ *     rows shows. Target: 300 ms p95.
  *
  *   npm run bench:chart                  # builds the portal first
  * Optional: DATABASE_URL (server to create the database on), BENCH_CHART_PATIENTS (100),
@@ -111,23 +112,23 @@ async function webPart(app: BenchApp) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
     await page.goto(`${app.baseUrl}/login`);
     await page.evaluate(`window.localStorage.setItem('token', ${JSON.stringify(app.token)})`);
-    // Signed in and loaded once, as a doctor's browser is; then each profile is opened from inside
-    // the portal (as from the patients list), a different patient each time, so none is cached.
+    // One visit first, so the browser's cache holds the scripts as on any visit after the first.
     await page.goto(`${app.baseUrl}/patients/1`);
     await pageTimeWhen(page, `document.body.innerText.includes('Patient ID: 1')`);
+    const pageLoad: number[] = [];
     const profile: number[] = [];
     const proceduresTab: number[] = [];
+    // A different patient each time, so no answer is cached.
     for (let run = 0; run < renders; run += 1) {
       const patientId = FIRST_MEASURED_PATIENT + run;
-      const openedAt = Number(
-        await page.evaluate(`(() => {
-          const at = performance.now();
-          window.history.pushState({}, '', '/patients/${patientId}');
-          window.dispatchEvent(new PopStateEvent('popstate'));
-          return at;
-        })()`),
-      );
+      await page.goto(`${app.baseUrl}/patients/${patientId}`);
       const profileShownAt = await pageTimeWhen(page, `document.body.innerText.includes('Patient ID: ${patientId}')`);
+      // When the screen asked for the patient: what follows is the profile's own work, not the portal's start.
+      const askedAt = Number(
+        await page.evaluate(
+          `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/v1/patients/${patientId}')).startTime`,
+        ),
+      );
       const clickedAt = Number(
         await page.evaluate(`(() => {
           const at = performance.now();
@@ -139,7 +140,8 @@ async function webPart(app: BenchApp) {
         page,
         `document.querySelectorAll('[aria-label^="View "]').length >= ${Math.min(proceduresPerPatient, TAB_PAGE_ROWS)}`,
       );
-      profile.push(profileShownAt - openedAt);
+      pageLoad.push(profileShownAt);
+      profile.push(profileShownAt - askedAt);
       proceduresTab.push(rowsShownAt - clickedAt);
     }
     const summary = (latencies: number[]) =>
@@ -150,7 +152,8 @@ async function webPart(app: BenchApp) {
         ),
       );
     return {
-      'profile opened, details shown': summary(profile),
+      'profile: page opened to details shown': summary(pageLoad),
+      'profile: patient asked for to details shown': summary(profile),
       [`Procedures tab clicked, first ${TAB_PAGE_ROWS} of ${proceduresPerPatient} rows shown`]: summary(proceduresTab),
     };
   } finally {
