@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { createPatientInputSchema } from '@clinic/contracts';
 import { buildPatientInput } from '@clinic/contracts/testing';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { patients } from '../src/db/schema/index.ts';
 import { toPatientValues } from '../src/patients/patients.mapper.ts';
@@ -175,9 +175,10 @@ async function main(): Promise<void> {
     const seed = async () => {
       await seedProceduresWithPayments(handle.db, { count, patientCount, dashboard: true });
       await seedNotes(handle.db);
-      // The chart's patient as the New Patient form writes one: every part of the profile filled.
-      const input = createPatientInputSchema.parse(buildPatientInput({ first_name: 'Maria', last_name: 'Santos' }));
-      await handle.db.update(patients).set(toPatientValues(input)).where(eq(patients.id, 1));
+      // Every patient's profile as the New Patient form writes one (the seed fills only names and
+      // contacts), each keeping its own name.
+      const { first_name: _first, last_name: _last, ...parts } = createPatientInputSchema.parse(buildPatientInput());
+      await handle.db.update(patients).set(toPatientValues(parts));
     };
     console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
     await servedBy(
