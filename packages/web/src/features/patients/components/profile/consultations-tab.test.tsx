@@ -84,7 +84,7 @@ describe('ConsultationsTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign follow-up 1' });
     await userEvent.type(screen.getByLabelText('Your password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(await screen.findByText('follow-up 1 signed.')).toBeInTheDocument();
+    expect(await screen.findByText('Follow-up 1 signed.')).toBeInTheDocument();
     expect(dialog).not.toBeInTheDocument();
     expect(api.requestsTo('POST /api/v1/patients/12/succeeding-consultations/0/sign')[0]?.body).toEqual({
       password: 'secret',

@@ -106,7 +106,10 @@ function SigningDialogs({
         busy={sign.isPending}
         onCancel={onClose}
         onSubmit={(proof) =>
-          sign.mutate({ target: dialog.target, proof }, { onSuccess: () => onDone(`${dialog.name} signed.`) })
+          sign.mutate(
+            { target: dialog.target, proof },
+            { onSuccess: () => onDone(`${dialog.name.charAt(0).toUpperCase()}${dialog.name.slice(1)} signed.`) },
+          )
         }
       />
     );
