@@ -81,9 +81,12 @@ async function seedNotes(db: Database): Promise<void> {
 
 async function apiPart(app: BenchApp): Promise<Record<string, LatencySummary>> {
   let next = 0;
+  let nextPatient = 0;
   const scenarios: Record<string, string | (() => string)> = {
     'patient profile': '/patients/1',
     'procedures tab list': '/procedures/patient/1',
+    // Each patient in turn: more long charts than the server keeps, so every answer is read afresh.
+    'procedures tab list, first read': () => `/procedures/patient/${1 + (nextPatient++ % patientCount)}`,
     'a procedure’s notes': () => `/procedures/${chartProcedure((next += 1))}/notes`,
     'consultation signatures': '/patients/1/consultation/signatures',
   };
