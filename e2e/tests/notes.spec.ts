@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { CONSENT_MESSAGES } from '@clinic/contracts';
 import { createUser, expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
+import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-const uniqueTag = () => Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 test('a doctor writes a note on the procedure’s template, signs it with the password and amends it', async ({
   page,
@@ -64,4 +62,43 @@ test('a doctor writes a note on the procedure’s template, signs it with the pa
   await page.setViewportSize({ width: 390, height: 844 });
   await notes.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a doctor signs a patient’s initial consultation, which then shows signed and is corrected by an amendment', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const doctor = await signInAs('DOCTOR', 'Maria Reyes');
+  const complaint = `Acne scars ${uniqueTag()}`;
+  const patient = await createPatientViaApi(request, doctor, {
+    consultation: { chief_complaint: complaint, assessment: 'Atrophic scarring' },
+  });
+
+  await page.goto(paths.patient.href(patient.id, 'consultations'));
+  await page.getByRole('button', { name: 'Sign initial consultation' }).click();
+  const signDialog = page.getByRole('dialog', { name: 'Sign initial consultation' });
+  await signDialog.getByLabel('Your password').fill(doctor.password);
+  await signDialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Initial consultation signed.' })).toBeVisible();
+  await expect(page.getByText(/Signed by Maria Reyes on/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Amend initial consultation' }).click();
+  const amendDialog = page.getByRole('dialog', { name: 'Amend initial consultation' });
+  await amendDialog.getByLabel('Reason').fill('Redness not recorded');
+  await amendDialog.getByLabel('Assessment').fill('Atrophic scarring with erythema');
+  await amendDialog.getByLabel('Your password').fill(doctor.password);
+  await amendDialog.getByRole('button', { name: 'Sign amendment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Amendment signed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Amendment by Maria Reyes on/ })).toBeVisible();
+  await expect(page.getByText('Reason: Redness not recorded')).toBeVisible();
+  await expect(page.getByText(complaint)).toBeVisible();
+
+  // Editing the profile keeps the signed consultation out of the form's fields.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(
+    page.getByText('The initial consultation is signed: corrections are added as amendments.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Chief Complaint')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -49,6 +49,8 @@ import { createProceduresService } from './procedures/procedures.service.ts';
 import { faceAnnotationsRoutes } from './procedures/face-annotations.routes.ts';
 import { createFaceAnnotationsService } from './procedures/face-annotations.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { consultationSigningRoutes } from './notes/consultation-signing.routes.ts';
+import { createConsultationSigningService } from './notes/consultation-signing.service.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
 import { createChartsService } from './charts/charts.service.ts';
@@ -347,6 +349,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           publicUrl: config.publicUrl,
           clock,
         }),
+      });
+      await api.register(consultationSigningRoutes, {
+        consultations: createConsultationSigningService({ db: database.db, checkSigner, clock }),
       });
       await api.register(chartsRoutes, {
         charts: createChartsService({ db: database.db, clock, noteAutolockHours: config.noteAutolockHours }),

@@ -29,6 +29,7 @@ export interface AuditEntry {
     | 'note_template'
     | 'prescription'
     | 'medical_certificate'
+    | 'consultation'
     | 'service'
     | 'practitioner'
     | 'clinic_settings'

@@ -443,6 +443,30 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Add a signed amendment to a signed visit note',
     errors: [409, 429],
   },
+  'GET /patients/{id}/consultation/signatures': {
+    operationId: 'listConsultationSignatures',
+    summary: 'List the signatures of a patient’s initial consultation and follow-ups, each with its amendments',
+  },
+  'POST /patients/{id}/consultation/sign': {
+    operationId: 'signConsultation',
+    summary: 'Sign the patient’s initial consultation with a password or code, locking its text',
+    errors: [409, 429],
+  },
+  'POST /patients/{id}/consultation/amendments': {
+    operationId: 'amendConsultation',
+    summary: 'Add a signed amendment to the patient’s signed initial consultation',
+    errors: [409, 429],
+  },
+  'POST /patients/{id}/succeeding-consultations/{index}/sign': {
+    operationId: 'signFollowUpConsultation',
+    summary: 'Sign a follow-up consultation (by its place in the list, from 0), locking its text',
+    errors: [409, 429],
+  },
+  'POST /patients/{id}/succeeding-consultations/{index}/amendments': {
+    operationId: 'amendFollowUpConsultation',
+    summary: 'Add a signed amendment to a signed follow-up consultation',
+    errors: [409, 429],
+  },
   'GET /notes/cosign-queue': {
     operationId: 'listNotesToCosign',
     summary: 'List the signed visit notes waiting for the caller’s co-signature',

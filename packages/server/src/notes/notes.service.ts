@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   NOTE_MESSAGES,
   PROCEDURE_MESSAGES,
-  canonicalNoteText,
   sameDoctor,
   type Note,
   type NoteAmendmentInput,
@@ -21,6 +19,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../http/app-error.
 import { practitionerRoster } from '../practitioners/practitioners.service.ts';
 import { toNoteResponse, toSectionPairs, toTemplateResponse } from './notes.mapper.ts';
 import { createNotesRepository, type NoteRow } from './notes.repository.ts';
+import { isBlank, sha256Of } from './signed-text.ts';
 
 export interface NotesServiceDependencies {
   db: Database;
@@ -30,11 +29,6 @@ export interface NotesServiceDependencies {
 
 type TemplateFields = z.output<typeof noteTemplateInputSchema>;
 type NoteFields = z.output<typeof noteInputSchema>;
-
-/** The SHA-256 a signature keeps of the signed text. */
-const sha256Of = (sections: NoteSections) => createHash('sha256').update(canonicalNoteText(sections)).digest('hex');
-
-const isBlank = (sections: NoteSections) => Object.values(sections).every((text) => text.trim() === '');
 
 /** A template's sections first, in its order, each with what was written under it; then any others written. */
 function sectionsOnTemplate(titles: readonly string[], written: NoteSections): NoteSections {

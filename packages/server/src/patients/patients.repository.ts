@@ -3,7 +3,7 @@ import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
-import { auditEvents, patientAttachments, patients } from '../db/schema/index.ts';
+import { auditEvents, patientAttachments, patients, type ConsultationSignatureRecord } from '../db/schema/index.ts';
 import {
   byDigitRuns,
   nameContains,
@@ -158,6 +158,11 @@ export function createPatientsRepository(db: Queryable) {
         .where(eq(patients.id, id))
         .returning();
       return row as PatientRow;
+    },
+
+    /** Signing is not an edit of the profile: `updated_at` stays. */
+    async setConsultationSignatures(id: number, records: ConsultationSignatureRecord[]): Promise<void> {
+      await db.update(patients).set({ consultationSignatures: records }).where(eq(patients.id, id));
     },
 
     attachments(patientId: number): Promise<AttachmentRow[]> {

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { changedFields, recordAccess, recordAudit, recordDeletion, type Actor } from '../audit/audit-log.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../http/app-error.ts';
+import { assertSignedConsultationsKept } from '../notes/consultation-signing.ts';
 import { ValidationFailure, zodIssuesToValidationIssues } from '../http/validation-error.ts';
 import { removeAll, type FileStorage } from '../storage/file-storage.ts';
 import { withStoredFiles as storeFilesAround } from '../storage/stored-files.ts';
@@ -207,6 +208,7 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         const repo = createPatientsRepository(tx);
         const before = await existing(repo, id, true);
         const input = withPregnancyRule(sent, sent.sex ?? before.sex);
+        assertSignedConsultationsKept(before.consultationSignatures, input);
         const attachmentCount = (await repo.attachments(id)).length;
         if (attachmentCount + stored.length > MAX_ATTACHMENTS) throw unprocessable(FILE_MESSAGES.tooManyOnEdit);
         const changes = changedFields(canonical(toPatientFields(before)), canonical(input));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROCEDURE_MESSAGES } from '@clinic/contracts';
+import { PROCEDURE_MESSAGES, procedureSchema } from '@clinic/contracts';
+import { z } from 'zod';
 import { buildFacePoint, buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { auditEvents, faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
@@ -266,6 +267,26 @@ describe('reading procedures', () => {
       'completed 2026-05-04',
       'cancelled 2026-05-05',
     ]);
+  });
+
+  it('answers a patient’s list in the contract’s shape, and shows a write to anything it reads at once', async () => {
+    const patientId = await insertPatient('Luz', 'Ocampo');
+    const { id } = await createProcedure(patientId, { transaction: { amount: 1500 } });
+    const list = async () => {
+      const response = await t.api({ method: 'GET', url: `/procedures/patient/${patientId}`, token: doctor });
+      expect(response.statusCode, response.body).toBe(200);
+      return z.array(procedureSchema).parse(response.json());
+    };
+    expect((await list())[0]).toMatchObject({ id, patient_name: 'Luz Ocampo', transaction: { amount: '1500.00' } });
+
+    // Written straight in the database, as another server would: the kept answer is not used again.
+    await t.database.db
+      .update(procedureTransactions)
+      .set({ amount: '1750.00' })
+      .where(eq(procedureTransactions.procedureId, id));
+    expect((await list())[0]?.transaction?.amount).toBe('1750.00');
+    await t.database.db.update(patients).set({ lastName: 'Cruz' }).where(eq(patients.id, patientId));
+    expect((await list())[0]?.patient_name).toBe('Luz Cruz');
   });
 
   it('answers 404 for an unknown procedure', async () => {

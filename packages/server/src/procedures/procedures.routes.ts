@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, messageWhenDone, patientIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { currentUser } from '../http/auth-guard.ts';
+import { sendJson } from '../http/send-json.ts';
 import type { ProceduresService } from './procedures.service.ts';
 import { refuseClinicalContentOfFrontDesk } from './clinical-content-guard.ts';
 
@@ -54,7 +55,7 @@ export const proceduresRoutes: FastifyPluginAsyncZod<{ procedures: ProceduresSer
   app.get(
     '/procedures/patient/:patientId',
     route(read, { params: patientIdParams, reply: procedureListSchema }),
-    (request) => procedures.listOfPatient(request.params.patientId),
+    async (request, reply) => sendJson(reply, await procedures.patientProceduresJson(request.params.patientId)),
   );
 
   app.get('/procedures/:id', route(read, { params: idParams, reply: procedureSchema }), (request) =>

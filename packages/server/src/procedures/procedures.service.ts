@@ -22,6 +22,7 @@ import { refuseIfInvoiced } from '../transactions/transactions.service.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import type { PhotoFiles } from '../photos/photo-files.ts';
 import type { Clock } from '../clock.ts';
+import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import { missingConsents, type GatedProcedure } from '../consents/consents.service.ts';
 import { serviceIdFor } from '../services/services.service.ts';
 import { refuseIncompleteChart } from '../charts/charts.service.ts';
@@ -116,6 +117,19 @@ function requireStatusChangeable(before: ProcedureRow, status: ProcedureStatus) 
   if (isLockedStatus(before.status) && status !== before.status) throw conflict(PROCEDURE_MESSAGES.lockedWarning);
 }
 
+/** What a patient's procedures list reads: its answer stands while none of these is written. */
+const PATIENT_LIST_TABLES = [
+  'procedures',
+  'patients',
+  'procedure_transactions',
+  'face_annotation_sets',
+  'lot_usages',
+  'product_lots',
+  'products',
+];
+/** A few dozen long charts: the patients of a clinic day, kept across the day's visits. */
+const PATIENT_LISTS_CACHE_BYTES = 16 * 1024 * 1024;
+
 export function createProceduresService({
   db,
   clock,
@@ -133,6 +147,10 @@ export function createProceduresService({
     if (chartCompleteBeforeCompleted && to === 'completed' && from !== 'completed') await refuseIncompleteChart(tx, id);
   }
 
+  const patientLists = createVersionedCache<Buffer>(() => tablesVersion(db, PATIENT_LIST_TABLES), {
+    maxBytes: PATIENT_LISTS_CACHE_BYTES,
+    sizeOf: (answer) => answer.byteLength,
+  });
   /** The payment saved with the procedure, recorded as the transactions API records one. */
   async function savePayment(
     tx: Transaction,
@@ -242,11 +260,17 @@ export function createProceduresService({
       return { ...stats, total: stats.scheduled + stats.ongoing + stats.completed + stats.cancelled };
     },
 
-    /** The patient's procedures, each with what it used, for the profile's tabs. */
-    async listOfPatient(patientId: number) {
-      const rows = (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
-      const usages = await inventory.usagesByProcedure(rows.map((row) => row.id));
-      return rows.map((row) => ({ ...row, products: usages.get(row.id) ?? [] }));
+    /**
+     * The patient's procedures, each with what it used, for the profile's tabs: a `Procedure[]` as
+     * JSON, ready to send. A long chart's answer is hundreds of kilobytes, read again on every
+     * visit to the profile, so it is kept per patient until any table it reads is written.
+     */
+    patientProceduresJson(patientId: number): Promise<Buffer> {
+      return patientLists.load(String(patientId), async () => {
+        const rows = (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
+        const usages = await inventory.usagesByProcedure(rows.map((row) => row.id));
+        return Buffer.from(JSON.stringify(rows.map((row) => ({ ...row, products: usages.get(row.id) ?? [] }))));
+      });
     },
 
     get: (id: number) => readOrFail(id),

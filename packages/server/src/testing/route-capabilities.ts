@@ -105,6 +105,11 @@ export const ROUTE_CAPABILITIES: Record<string, RouteRule> = {
   'GET /api/v1/medical-certificates/:id/pdf': 'medicalCertificate.read',
   'GET /api/v1/medical-certificate-files/:layout/:token': 'public',
   'GET /api/v1/verify/:code': 'public',
+  'GET /api/v1/patients/:id/consultation/signatures': 'patient.read',
+  'POST /api/v1/patients/:id/consultation/sign': 'note.write',
+  'POST /api/v1/patients/:id/consultation/amendments': 'note.write',
+  'POST /api/v1/patients/:id/succeeding-consultations/:index/sign': 'note.write',
+  'POST /api/v1/patients/:id/succeeding-consultations/:index/amendments': 'note.write',
 
   'GET /api/v1/clinic-settings': 'clinic.read',
   'PUT /api/v1/clinic-settings': 'clinic.manage',

@@ -326,6 +326,30 @@ export function validWriteRequests(ids: RecordIds): Record<string, ValidWriteReq
         password: STRONG_PASSWORD,
       }),
     },
+    'POST /api/v1/patients/:id/consultation/sign': {
+      url: api(`/patients/${ids.patient}/consultation/sign`),
+      json: checked(signNoteInputSchema, { password: STRONG_PASSWORD }),
+    },
+    'POST /api/v1/patients/:id/consultation/amendments': {
+      url: api(`/patients/${ids.patient}/consultation/amendments`),
+      json: checked(noteAmendmentInputSchema, {
+        reason: 'Allergy left out',
+        sections: { history: 'Allergic to lidocaine' },
+        password: STRONG_PASSWORD,
+      }),
+    },
+    'POST /api/v1/patients/:id/succeeding-consultations/:index/sign': {
+      url: api(`/patients/${ids.patient}/succeeding-consultations/0/sign`),
+      json: checked(signNoteInputSchema, { code: '123456' }),
+    },
+    'POST /api/v1/patients/:id/succeeding-consultations/:index/amendments': {
+      url: api(`/patients/${ids.patient}/succeeding-consultations/0/amendments`),
+      json: checked(noteAmendmentInputSchema, {
+        reason: 'Wrong plan written',
+        sections: { plan: 'Review in two weeks' },
+        code: '123456',
+      }),
+    },
     'POST /api/v1/consent-templates': {
       url: api('/consent-templates'),
       json: checked(consentTemplateInputSchema, template),

@@ -132,6 +132,14 @@ export const routes: RouteObject[] = [
                         { path: paths.consentTemplates.path, lazy: () => import('./routes/consent-templates.tsx') },
                       ],
                     },
+                    {
+                      element: <RequireCapability capability="noteTemplate.manage" />,
+                      children: [{ path: paths.noteTemplates.path, lazy: () => import('./routes/note-templates.tsx') }],
+                    },
+                    {
+                      element: <RequireCapability capability="note.write" />,
+                      children: [{ path: paths.cosignQueue.path, lazy: () => import('./routes/cosign-queue.tsx') }],
+                    },
                     { path: paths.passwordManagement.path, lazy: () => import('./routes/password-management.tsx') },
                     { path: paths.account.path, lazy: () => import('./routes/account.tsx') },
                     {

@@ -48,6 +48,9 @@ export const paths = {
     href: (id: number | string) => `/procedures/${id}/sign-consent`,
   },
   consentTemplates: fixedRoute('/consent-templates'),
+  noteTemplates: fixedRoute('/note-templates'),
+  /** The signed-in doctor's queue of nurses' notes to co-sign. */
+  cosignQueue: fixedRoute('/notes/cosign'),
   /** The service catalogue procedures are chosen from. */
   services: fixedRoute('/services'),
 

@@ -48,6 +48,10 @@ export const WRITE_CHANGES = {
   consentTemplate: ['consents', 'services'],
   /** A visit note begun, signed or amended: it shows in the patient's history and the chart's checklist. */
   note: ['notes', 'patients', 'charts'],
+  /** A note template: the procedures' note dialogs offer it. */
+  noteTemplate: ['notes'],
+  /** A consultation or follow-up signed or amended: it shows on the profile and in its history. */
+  consultationSignature: ['patients'],
   service: ['services', 'procedures', 'charts'],
   photo: ['photos', 'patients', 'charts'],
   /** A staff account: its name shows on the roster, the schedule's columns and history lines. */

@@ -27,6 +27,8 @@ export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}
     'GET /api/v1/users/pending-count': jsonResponse(200, { count: 0 }),
     // The sidebar's count of products that need attention, asked for those who see the inventory.
     'GET /api/v1/inventory': jsonResponse(200, { items: [], flagged: 0 }),
+    // The sidebar's count of notes waiting for the doctor's co-signature, asked for clinical writers.
+    'GET /api/v1/notes/cosign-queue': jsonResponse(200, { items: [] }),
     // The header's age of the newest backup, asked for those who manage backups.
     'GET /api/v1/backups': jsonResponse(200, { items: [] }),
   };

@@ -8,6 +8,22 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A signature kept inside a row: the sections signed as `[title, text]` pairs, who, when, and the hash. */
+export interface SignedSectionsRecord {
+  sections: [string, string][];
+  signedAt: string;
+  signedByUserId: number;
+  signedByName: string;
+  sha256: string;
+}
+
+/** The signature of the initial consultation (`index` null) or of the follow-up at `index`. */
+export interface ConsultationSignatureRecord extends SignedSectionsRecord {
+  entry: 'initial' | 'follow_up';
+  index: number | null;
+  amendments: (SignedSectionsRecord & { id: number; reason: string })[];
+}
+
 export const patients = pgTable(
   'patients',
   {
@@ -33,6 +49,14 @@ export const patients = pgTable(
     referralSource: jsonb('referral_source').notNull().default({}),
     consultation: jsonb('consultation').notNull().default({}),
     succeedingConsultations: jsonb('succeeding_consultations').notNull().default([]),
+    /**
+     * The signatures that lock the initial consultation and follow-ups, each with its amendments.
+     * Kept on the row they lock, so archiving, restoring and merging carry them with the text.
+     */
+    consultationSignatures: jsonb('consultation_signatures')
+      .$type<ConsultationSignatureRecord[]>()
+      .notNull()
+      .default([]),
     currentMedications: jsonb('current_medications').notNull().default([]),
     surgeries: jsonb('surgeries').notNull().default([]),
     /** The language of reminders and other messages to the patient. */

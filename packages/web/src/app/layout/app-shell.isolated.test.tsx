@@ -27,6 +27,7 @@ const CLINICIAN_ENTRIES = [
   'Billing',
   'Inventory',
   'Services',
+  'Notes to co-sign',
   'Password Management',
   'Account',
 ];
@@ -59,6 +60,8 @@ describe('app shell', () => {
       ['Services', '/services'],
       ['Incomplete charts', '/reports/incomplete-charts'],
       ['Consent templates', '/consent-templates'],
+      ['Note templates', '/note-templates'],
+      ['Notes to co-sign', '/notes/cosign'],
       ['User Management', '/user-management'],
       ...(role === 'SUPERADMIN'
         ? [
@@ -90,6 +93,18 @@ describe('app shell', () => {
     });
     expect(
       await screen.findByRole('link', { name: /^User Management.*3 registrations waiting for activation$/ }),
+    ).toBeVisible();
+  });
+
+  it('shows a doctor how many notes wait for their co-signature', async () => {
+    setScreenWidth(1280);
+    const signed = { id: 5, procedure_name: 'Botox', status: 'signed', amendments: [] };
+    renderApp('/patients', {
+      user: buildUser({ role: 'DOCTOR' }),
+      api: { 'GET /api/v1/notes/cosign-queue': jsonResponse(200, { items: [signed, { ...signed, id: 6 }] }) },
+    });
+    expect(
+      await screen.findByRole('link', { name: /^Notes to co-sign.*2 notes wait for your co-signature$/ }),
     ).toBeVisible();
   });
 

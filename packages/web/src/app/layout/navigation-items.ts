@@ -4,6 +4,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import BackupIcon from '@mui/icons-material/Backup';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DrawIcon from '@mui/icons-material/Draw';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -17,6 +19,7 @@ import SpaIcon from '@mui/icons-material/Spa';
 import StoreIcon from '@mui/icons-material/Store';
 import type { Capability } from '@clinic/contracts';
 import { paths } from '../../config/paths.ts';
+import { CosignQueueCount } from '../../features/notes/components/cosign-queue-count.tsx';
 import { InventoryFlagCount } from '../../features/inventory/components/inventory-flag-count.tsx';
 import { PendingRegistrationsBadge } from '../../features/users/components/pending-registrations-badge.tsx';
 
@@ -84,6 +87,21 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     section: paths.consentTemplates.path,
     icon: AssignmentIcon,
     capability: 'consentTemplate.manage',
+  },
+  {
+    label: 'Note templates',
+    to: paths.noteTemplates.href(),
+    section: paths.noteTemplates.path,
+    icon: DescriptionIcon,
+    capability: 'noteTemplate.manage',
+  },
+  {
+    label: 'Notes to co-sign',
+    to: paths.cosignQueue.href(),
+    section: paths.cosignQueue.path,
+    icon: DrawIcon,
+    capability: 'note.write',
+    badge: CosignQueueCount,
   },
   {
     label: 'User Management',

@@ -9,7 +9,7 @@ import { SOAP_SECTIONS, type NoteTemplate } from '@clinic/contracts';
 import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useCreateNote } from '../api/create-note.ts';
-import { NoteSectionsFields, hasText } from './note-sections-fields.tsx';
+import { SectionsFields, hasText } from '../../../components/signing/sections-fields.tsx';
 
 const blank = (titles: readonly string[]) => Object.fromEntries(titles.map((title) => [title, '']));
 
@@ -43,7 +43,7 @@ export function NewNoteDialog({
             a draft: sign it when it is complete.
           </DialogContentText>
           <ErrorAlert error={create.error} fallback="The note could not be saved." sx={{ mt: 2 }} />
-          <NoteSectionsFields sections={sections} onChange={setSections} />
+          <SectionsFields sections={sections} onChange={setSections} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -121,6 +121,32 @@ describe('ProcedureNotes', () => {
     ]);
   });
 
+  it('asks for the authenticator code instead of the password when two-factor sign-in is on', async () => {
+    const api = renderNotes([note({})], {
+      'GET /api/v1/users/me': jsonResponse(200, { ...doctor, mfa_enabled: true }),
+      'POST /api/v1/notes/1/sign': jsonResponse(200, note({ status: 'signed' })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code from your authenticator app'), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('Note signed.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/v1/notes/1/sign')[0]?.body).toEqual({ code: '123456' });
+  });
+
+  it('lets a two-factor user sign with the password instead', async () => {
+    const api = renderNotes([note({})], {
+      'GET /api/v1/users/me': jsonResponse(200, { ...doctor, mfa_enabled: true }),
+      'POST /api/v1/notes/1/sign': jsonResponse(200, note({ status: 'signed' })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use your password instead' }));
+    await userEvent.type(screen.getByLabelText('Your password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('Note signed.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/v1/notes/1/sign')[0]?.body).toEqual({ password: 'secret' });
+  });
+
   it('amends a signed note with a reason, the corrected sections and the password', async () => {
     const signed = note({ status: 'signed', signed_at: '2026-03-02T02:00:00.000Z', signed_by: 'Maria Reyes' });
     const api = renderNotes([signed], { 'POST /api/v1/notes/1/amendments': jsonResponse(200, signed) });

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { templateForProcedure, type Note, type NoteStatus } from '@clinic/contracts';
+import { AmendmentsView } from '../../../components/signing/amendments-view.tsx';
+import { SectionsView } from '../../../components/signing/sections-view.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
@@ -16,7 +18,6 @@ import { useNoteTemplates } from '../api/get-note-templates.ts';
 import { useProcedureNotes } from '../api/get-procedure-notes.ts';
 import { AmendNoteDialog } from './amend-note-dialog.tsx';
 import { NewNoteDialog } from './new-note-dialog.tsx';
-import { NoteSectionsView } from './note-sections-view.tsx';
 import { SignNoteDialog } from './sign-note-dialog.tsx';
 
 const STATUS_LABELS: Record<NoteStatus, string> = { draft: 'Draft', signed: 'Signed', cosigned: 'Co-signed' };
@@ -55,16 +56,8 @@ function NoteEntry({
       <Typography variant="body2" color="text.secondary">
         {signatureLine(note)}
       </Typography>
-      <NoteSectionsView sections={note.sections} />
-      {note.amendments.map((amendment) => (
-        <Box key={amendment.id} sx={{ pl: 2, borderLeft: 3, borderColor: 'warning.main', my: 1 }}>
-          <Typography variant="subtitle2" component="h4">
-            Amendment by {amendment.signed_by} on {formatDateTime(amendment.signed_at)}
-          </Typography>
-          <Typography variant="body2">Reason: {amendment.reason}</Typography>
-          <NoteSectionsView sections={amendment.sections} />
-        </Box>
-      ))}
+      <SectionsView sections={note.sections} />
+      <AmendmentsView amendments={note.amendments} />
       {ownDraft ? (
         <Button size="small" variant="outlined" onClick={onSign}>
           Sign

@@ -16,6 +16,7 @@ import {
 } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PesoAmount } from '../../../components/ui/peso-amount.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/authorization.ts';
@@ -34,6 +35,9 @@ const SORT_LABELS: Record<SortColumn, string> = {
   status: 'Status',
   amount: 'Amount',
 };
+
+/** Rows drawn at once: a long chart's hundreds of procedures are read a page at a time. */
+export const PROCEDURES_TAB_PAGE_SIZE = 50;
 
 /** Dates are read newest first; names and amounts from the top of the alphabet or scale. */
 const FIRST_ORDER = (column: SortColumn): 'asc' | 'desc' => (column === 'start_datetime' ? 'desc' : 'asc');
@@ -63,6 +67,7 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
   const [booking, setBooking] = useState(false);
   const [message, setMessage] = useState<NotificationMessage | null>(null);
   const [sort, setSort] = useState<{ column: SortColumn; order: 'asc' | 'desc' } | null>(null);
+  const [page, setPage] = useState(1);
 
   const rows = [...(data ?? [])];
   if (sort) {
@@ -76,12 +81,13 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
     <TableSortLabel
       active={sort?.column === column}
       direction={sort?.column === column ? sort.order : FIRST_ORDER(column)}
-      onClick={() =>
+      onClick={() => {
         setSort({
           column,
           order: sort?.column === column ? (sort.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER(column),
-        })
-      }
+        });
+        setPage(1);
+      }}
     >
       {SORT_LABELS[column]}
     </TableSortLabel>
@@ -141,8 +147,25 @@ export function PatientProceduresTab({ patientId }: { patientId: number }) {
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {sortCaption(sort)}
+            {rows.length > PROCEDURES_TAB_PAGE_SIZE
+              ? ` Showing ${(page - 1) * PROCEDURES_TAB_PAGE_SIZE + 1}–${Math.min(page * PROCEDURES_TAB_PAGE_SIZE, rows.length)} of ${rows.length}.`
+              : ''}
           </Typography>
-          <ResponsiveTable label="Patient procedures" rows={rows} columns={columns} rowKey={(row) => row.id} />
+          <ResponsiveTable
+            label="Patient procedures"
+            rows={rows.slice((page - 1) * PROCEDURES_TAB_PAGE_SIZE, page * PROCEDURES_TAB_PAGE_SIZE)}
+            columns={columns}
+            rowKey={(row) => row.id}
+          />
+          {rows.length > PROCEDURES_TAB_PAGE_SIZE ? (
+            <Box sx={{ mt: 2 }}>
+              <Pagination
+                page={page}
+                totalPages={Math.ceil(rows.length / PROCEDURES_TAB_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            </Box>
+          ) : null}
         </>
       ) : null}
     </Box>

@@ -53,6 +53,7 @@ function describeChange({ entity, action, subject }: PatientChange): string {
       cosign: `Co-signed a visit note of ${procedure}`,
       amend: `Amended a visit note of ${procedure}`,
     },
+    consultation: { sign: 'Signed a consultation', amend: 'Amended a consultation' },
   };
   return sentences[entity]?.[action] ?? `${action} ${entity.replaceAll('_', ' ')}`;
 }

@@ -5,8 +5,8 @@
  * lists them all), serves the real app as an ADMIN and drives the report for a week and a month,
  * and one procedure's checklist.
  *
- *   npm run bench:charts                              # 2 000 000 procedures, 200 000 patients
- *   BENCH_PROCEDURES=200000 npm run bench:charts      # a quick run
+ *   npm run bench:chart-checklist                              # 2 000 000 procedures, 200 000 patients
+ *   BENCH_PROCEDURES=200000 npm run bench:chart-checklist      # a quick run
  * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave it for EXPLAIN).
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "patients" ADD COLUMN "consultation_signatures" jsonb DEFAULT '[]'::jsonb NOT NULL;
