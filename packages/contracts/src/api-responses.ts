@@ -47,6 +47,10 @@ import {
   productDetailSchema,
   productSchema,
 } from './inventory/inventory.schemas.ts';
+import {
+  consultationSignatureSchema,
+  consultationSignaturesResponseSchema,
+} from './notes/consultation-signature.schemas.ts';
 import { noteSchema, noteTemplateListSchema, noteTemplateSchema, notesResponseSchema } from './notes/note.schemas.ts';
 import { attachmentUrlResponseSchema } from './patients/attachment-rules.ts';
 import { clinicalAlertsSchema } from './patients/clinical-alerts.ts';
@@ -208,6 +212,11 @@ export const API_RESPONSES: Record<string, z.ZodType> = {
   'POST /notes/:id/cosign': noteSchema,
   'POST /notes/:id/amendments': noteSchema,
   'GET /notes/stale-drafts': staleNoteDraftsSchema,
+  'GET /patients/:id/consultation/signatures': consultationSignaturesResponseSchema,
+  'POST /patients/:id/consultation/sign': consultationSignatureSchema,
+  'POST /patients/:id/consultation/amendments': consultationSignatureSchema,
+  'POST /patients/:id/succeeding-consultations/:index/sign': consultationSignatureSchema,
+  'POST /patients/:id/succeeding-consultations/:index/amendments': consultationSignatureSchema,
   'GET /procedures/:id/chart-checklist': chartChecklistSchema,
   'GET /reports/incomplete-charts': incompleteChartsReportSchema,
   'GET /patients/:id/prescriptions': prescriptionsResponseSchema,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@clinic/contracts/testing';
-import type { TransactionListResponse } from '@clinic/contracts';
+import type { Note, TransactionListResponse } from '@clinic/contracts';
 import { api } from '../../lib/api-client.ts';
 import { jsonResponse } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -98,7 +98,26 @@ describe('app shell', () => {
 
   it('shows a doctor how many notes wait for their co-signature', async () => {
     setScreenWidth(1280);
-    const signed = { id: 5, procedure_name: 'Botox', status: 'signed', amendments: [] };
+    const signed = {
+      id: 5,
+      procedure_id: 40,
+      procedure_name: 'Botox',
+      patient_id: 12,
+      template_id: null,
+      status: 'signed',
+      sections: { Plan: 'Review in two weeks' },
+      author_id: 8,
+      author: 'Nurse Joy',
+      author_role: 'NURSE',
+      created_at: '2026-06-15T02:00:00Z',
+      updated_at: '2026-06-15T02:30:00Z',
+      signed_at: '2026-06-15T02:30:00Z',
+      signed_by: 'Nurse Joy',
+      sha256: 'c'.repeat(64),
+      cosigner: 'Dr. Ana Reyes',
+      cosigned_at: null,
+      amendments: [],
+    } satisfies Note;
     renderApp('/patients', {
       user: buildUser({ role: 'DOCTOR' }),
       api: { 'GET /api/v1/notes/cosign-queue': jsonResponse(200, { items: [signed, { ...signed, id: 6 }] }) },
