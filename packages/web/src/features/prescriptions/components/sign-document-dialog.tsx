@@ -1,4 +1,4 @@
-import { PasswordDialog } from '../../../components/ui/password-dialog.tsx';
+import { SigningDialog } from '../../../components/signing/signing-dialog.tsx';
 import { useSignDocument } from '../api/sign-document.ts';
 import type { DocumentCollection } from '../api/prescription-query-keys.ts';
 
@@ -12,20 +12,18 @@ interface SignDocumentDialogProps {
   onSigned: () => void;
 }
 
-/** Signing asks for the doctor's password again, as a note's signing does: the signature is theirs. */
+/** Signing asks for the doctor's password or authenticator code again, as a note's signing does. */
 export function SignDocumentDialog({ collection, id, name, failed, onClose, onSigned }: SignDocumentDialogProps) {
   const sign = useSignDocument(collection);
   return (
-    <PasswordDialog
+    <SigningDialog
       title={`Sign ${name}`}
       explanation={`Once signed, the ${name} can no longer be changed; it can be printed, and revoked with a reason.`}
-      cancelLabel="Cancel"
-      confirmLabel="Sign"
       error={sign.error}
       errorFallback={failed}
       busy={sign.isPending}
       onCancel={onClose}
-      onSubmit={(password) => sign.mutate({ id, password }, { onSuccess: onSigned })}
+      onSubmit={(proof) => sign.mutate({ id, ...proof }, { onSuccess: onSigned })}
     />
   );
 }
