@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { CHART_MESSAGES } from '@clinic/contracts';
 import { useChartChecklist } from '../api/get-chart-checklist.ts';
 
@@ -11,10 +12,12 @@ export function ChartMissingAtCheckOut({ procedureId, description }: { procedure
   const missing = checklist.data?.items.filter((item) => !item.done && item.key !== 'payment') ?? [];
   if (missing.length === 0) return null;
   return (
-    <Alert severity="warning" variant="outlined" component="li" sx={{ mb: 1 }}>
-      {`${CHART_MESSAGES.missingAtCheckOut} — ${description}: ${missing
-        .map((item) => `${item.label} (${item.detail})`)
-        .join(', ')}`}
-    </Alert>
+    <Box component="li" sx={{ listStyle: 'none', mb: 1 }}>
+      <Alert severity="warning" variant="outlined">
+        {`${CHART_MESSAGES.missingAtCheckOut} — ${description}: ${missing
+          .map((item) => `${item.label} (${item.detail})`)
+          .join(', ')}`}
+      </Alert>
+    </Box>
   );
 }
