@@ -93,14 +93,14 @@ export function PatientBillingTab({ patientId }: { patientId: number }) {
       </Box>
       <Section title="Invoices">
         {invoices.isPending ? <CircularProgress aria-label="Loading invoices" /> : null}
-        {invoices.data && invoices.data.items.length === 0 ? <Typography>No invoices yet.</Typography> : null}
-        {invoices.data && invoices.data.items.length > 0 ? (
+        {invoices.data ? (
           <>
             <ResponsiveTable
               label="Invoices"
               rows={invoices.data.items}
               columns={PATIENT_INVOICE_COLUMNS}
               rowKey={(invoice) => invoice.id}
+              empty="No invoices yet."
             />
             {invoices.data.totalPages > 1 ? (
               <Box sx={{ mt: 2 }}>
@@ -111,24 +111,24 @@ export function PatientBillingTab({ patientId }: { patientId: number }) {
         ) : null}
       </Section>
       <Section title="Payments">
-        {account.data && account.data.payments.length === 0 ? <Typography>No payments yet.</Typography> : null}
-        {account.data && account.data.payments.length > 0 ? (
+        {account.data ? (
           <ResponsiveTable
             label="Payments"
             rows={account.data.payments}
             columns={PAYMENT_COLUMNS}
             rowKey={(payment) => payment.id}
+            empty="No payments yet."
           />
         ) : null}
       </Section>
       <Section title="Credit">
-        {credit.data && credit.data.entries.length === 0 ? <Typography>No credit yet.</Typography> : null}
-        {credit.data && credit.data.entries.length > 0 ? (
+        {credit.data ? (
           <ResponsiveTable
             label="Credit ledger"
             rows={credit.data.entries}
             columns={CREDIT_COLUMNS}
             rowKey={(entry) => entry.id}
+            empty="No credit yet."
           />
         ) : null}
       </Section>
