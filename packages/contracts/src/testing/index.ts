@@ -5,3 +5,4 @@ export * from './procedure.factory.ts';
 export * from './practitioner.factory.ts';
 export * from './invoice-cases.ts';
 export * from './clinic-settings.factory.ts';
+export * from './invoice.factory.ts';
