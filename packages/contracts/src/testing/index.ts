@@ -6,3 +6,5 @@ export * from './practitioner.factory.ts';
 export * from './invoice-cases.ts';
 export * from './clinic-settings.factory.ts';
 export * from './invoice.factory.ts';
+export * from './note-template.factory.ts';
+export * from './verification.factory.ts';
