@@ -4,8 +4,7 @@
  * database, then measures:
  *   - issuing (a draft written, then issued) at a fixed concurrency across the two servers;
  *   - the day's figures (GET /billing/day) of a seeded day;
- *   - a year's sales journal streamed over HTTP against psql's COPY of the same rows (skipped, said
- *     so, while the server has no such report);
+ *   - a year's sales journal streamed over HTTP against psql's COPY of the same rows;
  * and checks that the documents issued during the run chain onto the seeded series without a gap.
  *
  *   npm run bench:billing                               # 1 000 000 invoices
@@ -15,10 +14,8 @@
  * database in place for EXPLAIN; its name is printed), BENCH_DATABASE_URL (a database kept by an
  * earlier run with the same BENCH_INVOICES, reused without seeding).
  */
-import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { computeInvoiceTotals, type InvoiceDiscount, type Invoice, type PricedLine } from '@clinic/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
@@ -35,9 +32,12 @@ import {
   insertNumberedPatients,
   latencySummary,
   loadSettings,
+  mb,
   measureLatencies,
   secondsTaken,
   startBenchApp,
+  timeCsvDownload,
+  timePsqlCopy,
   withKeptPostgres,
   withThrowawayPostgres,
 } from './bench-support.ts';
@@ -255,50 +255,13 @@ async function checkIssuedChain(db: Database): Promise<{ ok: boolean; checked: n
 
 const journalPath = `/reports/sales-journal.csv?from=${JOURNAL_YEAR.from}&to=${JOURNAL_YEAR.to}`;
 
-/** Streams the year's sales journal from a server process of its own, counting lines; undefined while there is no such report. */
-async function timeJournal(app: BenchApp) {
-  const before = app.memory();
-  app.resetPeakMemory();
-  const started = performance.now();
-  const response = await fetch(`${app.baseUrl}/api/v1${journalPath}`, {
-    headers: { authorization: `Bearer ${app.token}` },
-  });
-  if (response.status === 404) return undefined;
-  if (!response.ok || !response.body) throw new Error(`sales journal: HTTP ${response.status}`);
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const after = app.memory();
-  if (!before || !after) throw new Error('the journal server runs in a process of its own');
-  return { rows: lines - 1, seconds, bytes, rssBefore: before.rss, rssAfter: after.rss, peak: after.peak };
-}
-
-/** PostgreSQL's own COPY of the journal's rows (one per document of the year), through psql to /dev/null. */
-async function timePsqlCopy(url: string) {
-  const query = `SELECT clinic_date(i.issued_at)::text, i.number, i.buyer_name, i.buyer_tin,
+/** The journal's rows (one per document of the year), for PostgreSQL's own COPY. */
+const journalQuery = `SELECT clinic_date(i.issued_at)::text, i.number, i.buyer_name, i.buyer_tin,
       i.totals->>'gross', i.totals->>'vatable_sales', i.totals->>'vat_exempt_sales', i.totals->>'zero_rated_sales',
       i.totals->>'vat', i.totals->>'senior_pwd_discount', i.totals->>'other_discounts', i.total_due::text, i.status
     FROM invoices i
     WHERE i.issued_at >= TIMESTAMPTZ '${JOURNAL_YEAR.from} 00:00+08' AND i.issued_at < TIMESTAMPTZ '${JOURNAL_YEAR.to} 00:00+08' + interval '1 day'
     ORDER BY i.issued_at, i.id`;
-  const started = performance.now();
-  await promisify(execFile)('psql', [
-    url,
-    '-X',
-    '-q',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-c',
-    `\\copy (${query.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, header)`,
-  ]);
-  return { seconds: (performance.now() - started) / 1000 };
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const keptDatabase = process.env.BENCH_DATABASE_URL;
 
@@ -337,12 +300,8 @@ async function main(): Promise<void> {
           : `chain: BROKEN at ${chain.firstBad} (${chain.checked} checked)`,
       );
 
-      const journal = await timeJournal(servers[1]!);
-      if (!journal) {
-        console.log(`sales journal: skipped, the server answers 404 for GET ${journalPath} (no such report yet)`);
-        return;
-      }
-      const copy = await timePsqlCopy(url);
+      const journal = await timeCsvDownload(servers[1]!, journalPath);
+      const copy = await timePsqlCopy(url, journalQuery);
       console.log(`sales journal ${JOURNAL_YEAR.from} … ${JOURNAL_YEAR.to}`);
       console.table({
         'HTTP journal (app)': {

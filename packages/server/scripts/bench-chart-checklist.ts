@@ -10,16 +10,7 @@
  * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave it for EXPLAIN).
  */
-import {
-  benchPostgresServer,
-  benchProcedureCounts,
-  driveScenarios,
-  seedDashboardProcedures,
-  servedBy,
-  withThrowawayPostgres,
-} from './bench-support.ts';
-
-const { procedureCount, patientCount } = benchProcedureCounts();
+import { benchOnDashboardProcedures } from './bench-support.ts';
 
 const SCENARIOS: Record<string, string> = {
   'checklist: one procedure': '/procedures/4242/chart-checklist',
@@ -27,11 +18,4 @@ const SCENARIOS: Record<string, string> = {
   'report: one month': '/reports/incomplete-charts?from=2025-12-01&to=2025-12-31',
 };
 
-async function main(): Promise<void> {
-  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_charts', async (handle, { url, dataDir }) => {
-    await seedDashboardProcedures(handle, { procedureCount, patientCount });
-    await servedBy(handle, dataDir, 'ADMIN', (app) => driveScenarios(app, SCENARIOS), url);
-  });
-}
-
-await main();
+await benchOnDashboardProcedures('clinic_bench_charts', 'ADMIN', SCENARIOS);

@@ -9,16 +9,7 @@
  * Optional: DATABASE_URL (server to create the database on; default postgres://root@127.0.0.1:5432/test),
  * BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16), BENCH_KEEP_DATABASE=1 (leave it for EXPLAIN).
  */
-import {
-  benchPostgresServer,
-  benchProcedureCounts,
-  driveScenarios,
-  seedDashboardProcedures,
-  servedBy,
-  withThrowawayPostgres,
-} from './bench-support.ts';
-
-const { procedureCount, patientCount } = benchProcedureCounts();
+import { benchOnDashboardProcedures } from './bench-support.ts';
 
 const SCENARIOS: Record<string, string> = {
   'list: no filter (default sort, stats of all rows)': '/procedures/?page=1&page_size=10',
@@ -31,11 +22,4 @@ const SCENARIOS: Record<string, string> = {
   'stats: month + doctor': '/procedures/dashboard/stats?start_date=2025-12-01&doctor_name=reyes',
 };
 
-async function main(): Promise<void> {
-  await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_proc', async (handle, { url, dataDir }) => {
-    await seedDashboardProcedures(handle, { procedureCount, patientCount });
-    await servedBy(handle, dataDir, 'DOCTOR', (app) => driveScenarios(app, SCENARIOS), url);
-  });
-}
-
-await main();
+await benchOnDashboardProcedures('clinic_bench_proc', 'DOCTOR', SCENARIOS);

@@ -1,11 +1,12 @@
 /** Pieces shared by the bench-*.ts scripts: settings, a throw-away database, the app on a port, load and timing. */
-import { spawn, type StdioOptions } from 'node:child_process';
+import { execFile, spawn, type StdioOptions } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import type { Role } from '@clinic/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -342,6 +343,47 @@ export async function startPgliteServer(handle: DatabaseHandle, dataDir: string,
   return spawnBenchServer(token, { DATA_DIR: dataDir });
 }
 
+/**
+ * Streams a CSV download (a GET under /api/v1) from a server process of its own, counting its rows
+ * (lines less the header), with that process's resident memory before, after and at its peak.
+ */
+export async function timeCsvDownload(app: BenchApp, apiPath: string) {
+  const before = app.memory();
+  app.resetPeakMemory();
+  const started = performance.now();
+  const response = await fetch(`${app.baseUrl}/api/v1${apiPath}`, {
+    headers: { authorization: `Bearer ${app.token}` },
+  });
+  if (!response.ok || !response.body) throw new Error(`GET ${apiPath}: HTTP ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const after = app.memory();
+  if (!before || !after) throw new Error('the download is timed on a server process of its own');
+  return { rows: lines - 1, seconds, bytes, rssBefore: before.rss, rssAfter: after.rss, peak: after.peak };
+}
+
+/** PostgreSQL's own COPY of `query`'s rows as CSV, through psql to /dev/null: the floor a CSV download is held to. */
+export async function timePsqlCopy(url: string, query: string): Promise<{ seconds: number }> {
+  const started = performance.now();
+  await promisify(execFile)('psql', [
+    url,
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `\\copy (${query.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, header)`,
+  ]);
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 /** The app served for the length of `use`, then closed. */
 export async function servedBy<Result>(
   handle: DatabaseHandle,
@@ -537,4 +579,20 @@ export async function seedDashboardProcedures(
   );
   const seed = () => seedProceduresWithPayments(handle.db, { count: procedureCount, patientCount, dashboard: true });
   console.log(`seeded and indexed in ${await secondsTaken(seed)} s`);
+}
+
+/**
+ * A bench of GET scenarios on the procedures dashboard's data: seeds BENCH_PROCEDURES procedures
+ * with their payments in a throw-away database, then drives each scenario as `role`.
+ */
+export async function benchOnDashboardProcedures(
+  databasePrefix: string,
+  role: Role,
+  scenarios: Record<string, ApiPath>,
+): Promise<void> {
+  const counts = benchProcedureCounts();
+  await withThrowawayPostgres(benchPostgresServer, databasePrefix, async (handle, { url, dataDir }) => {
+    await seedDashboardProcedures(handle, counts);
+    await servedBy(handle, dataDir, role, (app) => driveScenarios(app, scenarios), url);
+  });
 }

@@ -10,20 +10,19 @@
  * BENCH_EXPORT_ROWS (1 000 000), BENCH_SECONDS (per scenario, 10), BENCH_CONCURRENCY (16),
  * BENCH_KEEP_DATABASE=1 (leave the seeded database in place for EXPLAIN; its name is printed).
  */
-import { execFile } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import {
-  type BenchApp,
   benchPostgresServer,
   benchSetting,
   describePostgresRun,
   driveScenarios,
+  mb,
   secondsTaken,
   SEED_DAYS,
   SEED_FIRST_DAY,
   seedProceduresWithPayments,
   startBenchApp,
+  timeCsvDownload,
+  timePsqlCopy,
   withThrowawayPostgres,
 } from './bench-support.ts';
 
@@ -44,45 +43,16 @@ function isoDay(offset: number): string {
   return new Date(Date.parse(`${SEED_FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Streams the export from a server process of its own, counting lines, and reads that process's peak memory. */
-async function timeHttpExport(app: BenchApp, range: { start: string; end: string }) {
+/** The export's path with all six fields, and the same rows and columns for PostgreSQL's own COPY. */
+function exportOf(range: { start: string; end: string }) {
   const fields = 'patient,procedure,paymentStatus,paymentMode,amount,paymentDate';
-  const url = `${app.baseUrl}/api/v1/procedure-transactions/export/csv?start_date=${range.start}&end_date=${range.end}&fields=${fields}&granularity=none`;
-  const before = app.memory();
-  const started = performance.now();
-  let lines = 0;
-  let bytes = 0;
-  const response = await fetch(url, { headers: { authorization: `Bearer ${app.token}` } });
-  if (!response.ok || !response.body) throw new Error(`export: HTTP ${response.status}`);
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const after = app.memory();
-  if (!before || !after) throw new Error('the export server runs in a process of its own');
-  return { rows: lines - 1, seconds, bytes, baseline: before.rss, peak: after.peak };
-}
-
-/** PostgreSQL's own COPY of the same rows and columns, through psql to /dev/null. */
-async function timePsqlCopy(url: string, range: { start: string; end: string }) {
-  const query = `SELECT pa.first_name || ' ' || pa.last_name, pr.name, t.payment_status, t.payment_mode, t.amount::text, t.payment_date::text
+  return {
+    apiPath: `/procedure-transactions/export/csv?start_date=${range.start}&end_date=${range.end}&fields=${fields}&granularity=none`,
+    query: `SELECT pa.first_name || ' ' || pa.last_name, pr.name, t.payment_status, t.payment_mode, t.amount::text, t.payment_date::text
     FROM procedure_transactions t JOIN procedures pr ON pr.id = t.procedure_id JOIN patients pa ON pa.id = t.patient_id
-    WHERE t.payment_date BETWEEN '${range.start}' AND '${range.end}' ORDER BY t.payment_date, t.id`;
-  const started = performance.now();
-  await promisify(execFile)('psql', [
-    url,
-    '-X',
-    '-q',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-c',
-    `\\copy (${query.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, header)`,
-  ]);
-  return { seconds: (performance.now() - started) / 1000 };
+    WHERE t.payment_date BETWEEN '${range.start}' AND '${range.end}' ORDER BY t.payment_date, t.id`,
+  };
 }
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
   await withThrowawayPostgres(benchPostgresServer, 'clinic_bench_tx', async (handle, { url, dataDir }) => {
@@ -105,9 +75,10 @@ async function main(): Promise<void> {
     await app.close();
     // A fresh server for the export, so its peak memory is the export's, not the list load's.
     const exportServer = await startBenchApp(handle, dataDir, 'ADMIN', url);
-    const http = await timeHttpExport(exportServer, range);
+    const csvExport = exportOf(range);
+    const http = await timeCsvDownload(exportServer, csvExport.apiPath);
     await exportServer.close();
-    const copy = await timePsqlCopy(url, range);
+    const copy = await timePsqlCopy(url, csvExport.query);
     console.log(`CSV export ${range.start} … ${range.end}, all six fields, granularity none`);
     console.table({
       'HTTP export (app)': {
@@ -115,7 +86,7 @@ async function main(): Promise<void> {
         seconds: http.seconds.toFixed(2),
         'rows/s': Math.round(http.rows / http.seconds),
         MB: (http.bytes / 1024 / 1024).toFixed(1),
-        'RSS before': mb(http.baseline),
+        'RSS before': mb(http.rssBefore),
         'RSS peak': mb(http.peak),
       },
       'psql \\copy to /dev/null': {

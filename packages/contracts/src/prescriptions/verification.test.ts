@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildVerification } from '../testing/verification.factory.ts';
 import { patientInitials, verificationText } from './verification.ts';
 
 describe('patientInitials', () => {
@@ -9,15 +10,7 @@ describe('patientInitials', () => {
 });
 
 describe('verificationText', () => {
-  const valid = {
-    kind: 'prescription',
-    clinic: 'Glow Clinic',
-    issued_on: '2026-11-27',
-    doctor: 'Dr. Maria Reyes',
-    patient_initials: 'J. D.',
-    status: 'valid',
-    revoked_on: null,
-  } as const;
+  const valid = buildVerification();
 
   it('says who issued it for whom', () => {
     expect(verificationText(valid)).toBe('Issued by Glow Clinic on November 27, 2026 by Dr. Maria Reyes for J. D.');

@@ -5,3 +5,6 @@ export * from './procedure.factory.ts';
 export * from './practitioner.factory.ts';
 export * from './invoice-cases.ts';
 export * from './clinic-settings.factory.ts';
+export * from './invoice.factory.ts';
+export * from './note-template.factory.ts';
+export * from './verification.factory.ts';

@@ -12,6 +12,7 @@ import {
   procedures,
 } from '../db/schema/index.ts';
 import { seedTreatedProcedure } from '../testing/seed.ts';
+import { licenseDoctor } from '../testing/practitioners.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { PDF, createPatient, multipartBody, sealedArchiveFiles, storedFiles } from '../testing/patient-files.ts';
 import { loadArchiveKey } from '../keys/archive-key.ts';
@@ -25,19 +26,7 @@ const t = useTestApp();
 beforeAll(async () => {
   superadmin = await t.signIn('SUPERADMIN', { fullName: 'Head Admin' });
   doctor = await t.signIn('DOCTOR');
-  const profile = await t.api({
-    method: 'PUT',
-    url: `/practitioners/${doctor.user.id}`,
-    token: superadmin.token,
-    payload: {
-      printed_name: 'Dr. Maria Reyes',
-      prc_number: '1234567',
-      prc_valid_until: '2099-12-31',
-      ptr_number: 'P-1',
-      ptr_year: 2099,
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
+  await licenseDoctor(t, superadmin.token, doctor.user.id);
   const service = await t.api({
     method: 'POST',
     url: '/services',

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PATIENT_MESSAGES, type Invoice } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
-import { eq, sql } from 'drizzle-orm';
-import { patientCreditEntries, patients } from '../db/schema/index.ts';
-import { createBillableLot, createDraft, createPricedService, issued, pay } from '../testing/billing.ts';
+import { eq } from 'drizzle-orm';
+import { patients } from '../db/schema/index.ts';
+import { createBillableLot, createDraft, createPricedService, creditBalance, issued, pay } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
@@ -19,13 +19,7 @@ beforeAll(async () => {
   facialId = (await createPricedService(t, admin.token, { price: '1120.00' })).id;
 });
 
-const creditOf = async (patientId: number) => {
-  const [row] = await t.database.db
-    .select({ balance: sql<string>`coalesce(sum(${patientCreditEntries.amount}), 0)::text` })
-    .from(patientCreditEntries)
-    .where(eq(patientCreditEntries.patientId, patientId));
-  return Number(row!.balance);
-};
+const creditOf = (patientId: number) => creditBalance(t, patientId);
 
 const invoiceOf = async (id: number) =>
   (await t.api({ method: 'GET', url: `/invoices/${id}`, token: staff.token })).json<Invoice>();

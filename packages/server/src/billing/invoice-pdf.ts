@@ -1,6 +1,7 @@
 import type { PdfLayout } from '@clinic/contracts';
-import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import { encodable, wrap } from '../pdf/pdf-text.ts';
+import { BLACK, PdfWriter, type PageGeometry } from '../pdf/pdf-writer.ts';
 
 /** One printed line of goods or services; amounts already formatted. */
 export interface PrintedLine {
@@ -29,85 +30,53 @@ export interface PrintedDocument {
   void: boolean;
 }
 
-interface Geometry {
-  width: number;
-  /** A4 pages are fixed; a receipt is one strip, cut to its content at the end. */
-  height: number;
-  margin: number;
-  size: number;
-  titleSize: number;
-}
+const GREY = rgb(0.5, 0.5, 0.5);
 
-const GEOMETRY: Record<PdfLayout, Geometry> = {
-  a4: { width: 595.28, height: 841.89, margin: 48, size: 10, titleSize: 18 },
-  // 80 mm paper; 3,000 points is room for a long receipt before a second strip starts.
-  receipt: { width: 226.77, height: 3000, margin: 10, size: 7.5, titleSize: 12 },
+// A rule takes a line's room: half a line above it, a quarter below.
+const GEOMETRY: Record<PdfLayout, { page: PageGeometry; titleSize: number }> = {
+  a4: {
+    page: {
+      width: 595.28,
+      height: 841.89,
+      margin: 48,
+      size: 10,
+      leading: 1.35,
+      rule: { room: 10, above: 5, below: 2.5, thickness: 0.5, color: GREY },
+    },
+    titleSize: 18,
+  },
+  // 80 mm paper; 3,000 points is room for a long receipt before a second strip starts. A receipt
+  // is one strip, cut to its content at the end.
+  receipt: {
+    page: {
+      width: 226.77,
+      height: 3000,
+      margin: 10,
+      size: 7.5,
+      leading: 1.35,
+      rule: { room: 7.5, above: 3.75, below: 1.875, thickness: 0.5, color: GREY },
+    },
+    titleSize: 12,
+  },
 };
-
-const BLACK = rgb(0, 0, 0);
 
 /** The document's PDF, in the A4 or the 80 mm receipt layout. */
 export async function renderDocumentPdf(document: PrintedDocument, layout: PdfLayout): Promise<Buffer> {
-  const { width, height, margin, size, titleSize } = GEOMETRY[layout];
-  const textWidth = width - margin * 2;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${document.title} ${document.number}`);
-  // A fixed date keeps the bytes a function of the document.
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = 0;
+  const { page: pageGeometry, titleSize } = GEOMETRY[layout];
+  const { width, height, margin, size } = pageGeometry;
+  const out = await PdfWriter.create(`${document.title} ${document.number}`, pageGeometry);
+  const { regular, bold, textWidth } = out;
 
-  const newPage = () => {
-    page = pdf.addPage([width, height]);
-    pages.push(page);
-    y = height - margin;
-  };
-  const room = (needed: number) => {
-    if (y - needed < margin) newPage();
-  };
-  const lineHeight = (fontSize: number) => fontSize * 1.35;
-  const write = (text: string, { font = regular, fontSize = size, center = false } = {}) => {
-    for (const line of wrap(font, fontSize, encodable(font, text), textWidth)) {
-      room(lineHeight(fontSize));
-      y -= lineHeight(fontSize);
-      const x = center ? (width - font.widthOfTextAtSize(line, fontSize)) / 2 : margin;
-      page.drawText(line, { x, y, size: fontSize, font, color: BLACK });
-    }
-  };
-  /** Text ending at `right`, for amounts in a column. */
-  const writeRight = (text: string, right: number, font: PDFFont = regular) => {
-    const shown = encodable(font, text);
-    page.drawText(shown, { x: right - font.widthOfTextAtSize(shown, size), y, size, font, color: BLACK });
-  };
-  const rule = () => {
-    room(size);
-    y -= size / 2;
-    page.drawLine({
-      start: { x: margin, y },
-      end: { x: width - margin, y },
-      thickness: 0.5,
-      color: rgb(0.5, 0.5, 0.5),
-    });
-    y -= size / 4;
-  };
-  const space = (points: number) => {
-    y -= points;
-  };
-
-  newPage();
+  out.newPage();
   const center = layout === 'receipt';
-  document.seller.forEach((line, index) => write(line, { font: index === 0 ? bold : regular, center }));
-  space(size);
-  write(document.title, { font: bold, fontSize: titleSize, center });
-  write(`No. ${document.number}`, { font: bold, center });
-  write(`Date: ${document.date}`, { center });
-  rule();
-  for (const line of [...document.buyer, ...document.notes]) write(line);
-  rule();
+  document.seller.forEach((line, index) => out.write(line, { font: index === 0 ? bold : regular, center }));
+  out.y -= size;
+  out.write(document.title, { font: bold, fontSize: titleSize, center });
+  out.write(`No. ${document.number}`, { font: bold, center });
+  out.write(`Date: ${document.date}`, { center });
+  out.rule();
+  for (const line of [...document.buyer, ...document.notes]) out.write(line);
+  out.rule();
 
   if (layout === 'a4') {
     // Description, then quantity, unit price and amount in right-aligned columns.
@@ -117,81 +86,70 @@ export async function renderDocumentPdf(document: PrintedDocument, layout: PdfLa
       amount: width - margin,
     };
     const descriptionWidth = textWidth * 0.52;
-    room(lineHeight(size));
-    y -= lineHeight(size);
-    page.drawText('Description', { x: margin, y, size, font: bold });
-    writeRight('Qty', columns.quantity, bold);
-    writeRight('Unit price', columns.unitPrice, bold);
-    writeRight('Amount', columns.amount, bold);
+    out.nextLine();
+    out.page.drawText('Description', { x: margin, y: out.y, size, font: bold });
+    out.writeRight('Qty', columns.quantity, bold);
+    out.writeRight('Unit price', columns.unitPrice, bold);
+    out.writeRight('Amount', columns.amount, bold);
     for (const line of document.lines) {
       const descriptionLines = wrap(regular, size, encodable(regular, line.description), descriptionWidth);
-      room(lineHeight(size) * descriptionLines.length);
+      out.room(out.lineHeight() * descriptionLines.length);
       descriptionLines.forEach((text, index) => {
-        y -= lineHeight(size);
-        page.drawText(text, { x: margin, y, size, font: regular });
+        out.y -= out.lineHeight();
+        out.page.drawText(text, { x: margin, y: out.y, size, font: regular });
         if (index > 0) return;
-        writeRight(line.quantity, columns.quantity);
-        writeRight(line.unitPrice, columns.unitPrice);
-        writeRight(line.amount, columns.amount);
+        out.writeRight(line.quantity, columns.quantity);
+        out.writeRight(line.unitPrice, columns.unitPrice);
+        out.writeRight(line.amount, columns.amount);
       });
     }
   } else {
     // A narrow strip: each line's description, then its quantity, unit price and amount below.
     for (const line of document.lines) {
-      write(line.description);
-      room(lineHeight(size));
-      y -= lineHeight(size);
-      page.drawText(encodable(regular, `${line.quantity} x ${line.unitPrice}`), {
+      out.write(line.description);
+      out.nextLine();
+      out.page.drawText(encodable(regular, `${line.quantity} x ${line.unitPrice}`), {
         x: margin + 8,
-        y,
+        y: out.y,
         size,
         font: regular,
       });
-      writeRight(line.amount, width - margin);
+      out.writeRight(line.amount, width - margin);
     }
   }
-  rule();
+  out.rule();
   for (const [label, amount] of document.totals) {
-    room(lineHeight(size));
-    y -= lineHeight(size);
+    out.nextLine();
     const strong = label === 'Total due' || label === 'Total credited';
-    page.drawText(encodable(regular, label), { x: margin, y, size, font: strong ? bold : regular });
-    writeRight(amount, width - margin, strong ? bold : regular);
+    out.page.drawText(encodable(regular, label), { x: margin, y: out.y, size, font: strong ? bold : regular });
+    out.writeRight(amount, width - margin, strong ? bold : regular);
   }
 
   if (document.signer.length > 0) {
-    rule();
-    for (const line of document.signer) write(line);
-    space(size * 3);
-    room(lineHeight(size) * 2);
-    page.drawLine({
-      start: { x: margin, y },
-      end: { x: margin + Math.min(textWidth, 200), y },
+    out.rule();
+    for (const line of document.signer) out.write(line);
+    out.y -= size * 3;
+    out.room(out.lineHeight() * 2);
+    out.page.drawLine({
+      start: { x: margin, y: out.y },
+      end: { x: margin + Math.min(textWidth, 200), y: out.y },
       thickness: 0.5,
       color: BLACK,
     });
-    write('Signature of the senior citizen or PWD');
+    out.write('Signature of the senior citizen or PWD');
   }
   if (document.footer.length > 0) {
-    rule();
-    for (const line of document.footer) write(line, { center });
+    out.rule();
+    for (const line of document.footer) out.write(line, { center });
   }
 
-  if (layout === 'receipt') page.setMediaBox(0, y - margin, width, height - (y - margin));
+  if (layout === 'receipt') out.page.setMediaBox(0, out.y - margin, width, height - (out.y - margin));
   if (document.void) {
-    for (const printed of pages) {
-      const box = printed.getMediaBox();
-      const voidSize = layout === 'a4' ? 120 : 48;
-      printed.drawText('VOID', {
-        x: box.x + box.width * 0.18,
-        y: box.y + box.height * 0.35,
-        size: voidSize,
-        font: bold,
-        color: rgb(0.8, 0, 0),
-        opacity: 0.35,
-        rotate: degrees(layout === 'a4' ? 40 : 25),
-      });
-    }
+    out.stamp('VOID', {
+      size: layout === 'a4' ? 120 : 48,
+      angle: layout === 'a4' ? 40 : 25,
+      at: { x: 0.18, y: 0.35 },
+    });
   }
-  return Buffer.from(await pdf.save());
+  return out.save();
 }

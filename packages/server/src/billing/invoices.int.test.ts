@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, INVENTORY_MESSAGES, type Invoice } from '@clinic/contracts';
 import { buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditEvents, invoiceLines, lotUsages, patientCreditEntries } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, invoiceLines, lotUsages } from '../db/schema/index.ts';
 import { checkChains } from './document-chain.ts';
-import { createBillableLot, createDraft, createPricedService, issueInvoice, issued, pay } from '../testing/billing.ts';
+import {
+  createBillableLot,
+  createDraft,
+  createPricedService,
+  creditBalance,
+  issueInvoice,
+  issued,
+  pay,
+} from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
@@ -25,13 +33,7 @@ const facialDraft = async (patientId: number, token = staff.token) =>
   createDraft(t, token, { patient_id: patientId, lines: [{ kind: 'service', service_id: facialId }] });
 const serial = (invoice: Invoice) => Number(invoice.number!.slice('INV-'.length));
 
-const creditOf = async (patientId: number) => {
-  const [row] = await t.database.db
-    .select({ balance: sql<string>`coalesce(sum(${patientCreditEntries.amount}), 0)::text` })
-    .from(patientCreditEntries)
-    .where(eq(patientCreditEntries.patientId, patientId));
-  return Number(row!.balance);
-};
+const creditOf = (patientId: number) => creditBalance(t, patientId);
 
 describe('an invoice from draft to issued', () => {
   it('prices a draft from the price list, then issues it with the next number and refuses every change', async () => {

@@ -20,60 +20,54 @@ import {
   type SalesJournalRow,
 } from './reports.repository.ts';
 
-async function* salesJournalCsv(db: Queryable, range: ReportRangeQuery): AsyncGenerator<string> {
-  yield UTF8_BOM + csvLine(SALES_JOURNAL_HEADERS);
-  const repository = createReportsRepository(db);
-  const batches = keysetBatches<SalesJournalRow>(REPORT_BATCH_SIZE, (after) =>
-    repository.salesJournalBatch(range, after),
-  );
-  for await (const rows of batches) {
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.date,
-          row.number,
-          row.buyer,
-          row.tin,
-          ...[row.gross, row.vatable, row.exempt, row.zero_rated, row.vat, row.discounts, row.net].map(csvAmount),
-          row.status,
-        ]),
-      )
-      .join('');
+/** Streams a report as CSV, batch by batch, never whole in memory. */
+async function* reportCsv<Row>(
+  headers: readonly string[],
+  batch: (after: Row | undefined) => Promise<Row[]>,
+  cells: (row: Row) => Parameters<typeof csvLine>[0],
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(headers);
+  for await (const rows of keysetBatches<Row>(REPORT_BATCH_SIZE, batch)) {
+    yield rows.map((row) => csvLine(cells(row))).join('');
   }
 }
 
-async function* discountRegisterCsv(db: Queryable, range: ReportRangeQuery): AsyncGenerator<string> {
-  yield UTF8_BOM + csvLine(DISCOUNT_REGISTER_HEADERS);
-  const repository = createReportsRepository(db);
-  const batches = keysetBatches<DiscountRegisterRow>(REPORT_BATCH_SIZE, (after) =>
-    repository.discountRegisterBatch(range, after),
-  );
-  for await (const rows of batches) {
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.date,
-          row.number,
-          row.name,
-          row.idNumber,
-          ...[row.gross, row.discount, row.vatExempted].map(csvAmount),
-        ]),
-      )
-      .join('');
-  }
-}
+const salesJournalCells = (row: SalesJournalRow) => [
+  row.date,
+  row.number,
+  row.buyer,
+  row.tin,
+  ...[row.gross, row.vatable, row.exempt, row.zero_rated, row.vat, row.discounts, row.net].map(csvAmount),
+  row.status,
+];
+
+const discountRegisterCells = (row: DiscountRegisterRow) => [
+  row.date,
+  row.number,
+  row.name,
+  row.idNumber,
+  ...[row.gross, row.discount, row.vatExempted].map(csvAmount),
+];
 
 export function createReportsService({ db, clock }: { db: Queryable; clock: Clock }) {
   return {
     /** Streamed: the CSV goes out batch by batch, never whole in memory. */
     salesJournal: (range: ReportRangeQuery) => ({
       fileName: reportFileName('sales-journal', range),
-      chunks: salesJournalCsv(db, range),
+      chunks: reportCsv(
+        SALES_JOURNAL_HEADERS,
+        (after) => createReportsRepository(db).salesJournalBatch(range, after),
+        salesJournalCells,
+      ),
     }),
 
     discountRegister: (range: ReportRangeQuery) => ({
       fileName: reportFileName('discount-register', range),
-      chunks: discountRegisterCsv(db, range),
+      chunks: reportCsv(
+        DISCOUNT_REGISTER_HEADERS,
+        (after) => createReportsRepository(db).discountRegisterBatch(range, after),
+        discountRegisterCells,
+      ),
     }),
 
     /** Balances owed today, by patient and age; the totals are the columns' sums. */

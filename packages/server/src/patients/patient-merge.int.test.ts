@@ -6,6 +6,7 @@ import { appointmentReplies, archivedPatients } from '../db/schema/index.ts';
 import { createProcedure, takePhoto } from '../testing/photos/photo-requests.ts';
 import { buildSignature } from '../testing/consent-signing.ts';
 import { PDF, createPatient } from '../testing/patient-files.ts';
+import { licenseDoctor } from '../testing/practitioners.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let admin: SignedInUser;
@@ -14,19 +15,7 @@ const t = useTestApp();
 beforeAll(async () => {
   admin = await t.signIn('ADMIN', { fullName: 'Clinic Admin' });
   doctor = await t.signIn('DOCTOR');
-  const profile = await t.api({
-    method: 'PUT',
-    url: `/practitioners/${doctor.user.id}`,
-    token: admin.token,
-    payload: {
-      printed_name: 'Dr. Maria Reyes',
-      prc_number: '1234567',
-      prc_valid_until: '2099-12-31',
-      ptr_number: 'P-1',
-      ptr_year: 2099,
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
+  await licenseDoctor(t, admin.token, doctor.user.id);
 });
 
 async function created(url: string, payload: object): Promise<number> {

@@ -18,7 +18,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../http/auth-guard.ts';
+import { currentUser, type SessionUser } from '../http/auth-guard.ts';
 import { errorResponsesFor, idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import { sendPrivateFile, signedFileRoute } from '../http/signed-file.ts';
 import type { IssuedDocumentsService } from './issued-documents.service.ts';
@@ -29,61 +29,51 @@ const route = routeOptionsFor('prescriptions');
 const signingRoute = routeOptionsFor('prescriptions', errorResponsesFor(400, 401, 403, 404, 409, 422, 429));
 const fileParams = z.object({ layout: z.enum(RX_PDF_LAYOUTS), token: z.string().max(200) });
 
-const CAPABILITIES = {
-  prescription: { read: 'prescription.read', write: 'prescription.write' },
-  medical_certificate: { read: 'medicalCertificate.read', write: 'medicalCertificate.write' },
-} as const;
+/** Each kind's capabilities and paths: `/prescriptions/...` and `/medical-certificates/...`. */
+const KINDS = {
+  prescription: {
+    capability: { read: 'prescription.read', write: 'prescription.write' },
+    collection: 'prescriptions',
+    files: 'prescription-files',
+  },
+  medical_certificate: {
+    capability: { read: 'medicalCertificate.read', write: 'medicalCertificate.write' },
+    collection: 'medical-certificates',
+    files: 'medical-certificate-files',
+  },
+} as const satisfies Record<IssuedDocumentKind, unknown>;
 
-/** Each kind's paths: `/prescriptions/...` and `/medical-certificates/...`. */
-const PATHS: Record<IssuedDocumentKind, { collection: string; files: string }> = {
-  prescription: { collection: 'prescriptions', files: 'prescription-files' },
-  medical_certificate: { collection: 'medical-certificates', files: 'medical-certificate-files' },
-};
+/** What a kind's patient list and new draft read and answer, and the service calls behind them. */
+interface KindRoutes<List extends z.ZodType, Input extends z.ZodType, Reply extends z.ZodType> {
+  schemas: { list: List; input: Input; reply: Reply };
+  list: (patientId: number) => Promise<z.input<List>>;
+  create: (author: SessionUser, patientId: number, fields: z.output<Input>) => Promise<z.input<Reply>>;
+}
 
 export const prescriptionsRoutes: FastifyPluginAsyncZod<{ documents: IssuedDocumentsService }> = async (
   app,
   { documents },
 ) => {
-  app.get(
-    '/patients/:id/prescriptions',
-    route({ capability: 'prescription.read' }, { params: idParams, reply: prescriptionsResponseSchema }),
-    (request) => documents.listPrescriptions(request.params.id),
-  );
+  /** A kind's routes: the patient's list and a new draft, then signing, revoking and the PDF. */
+  const issuedDocumentRoutes = <List extends z.ZodType, Input extends z.ZodType, Reply extends z.ZodType>(
+    kind: IssuedDocumentKind,
+    { schemas, ...handlers }: KindRoutes<List, Input, Reply>,
+  ) => {
+    const { capability, collection, files } = KINDS[kind];
+    const { reply } = schemas;
 
-  app.post(
-    '/patients/:id/prescriptions',
-    route(
-      { capability: 'prescription.write' },
-      { params: idParams, body: prescriptionInputSchema, reply: prescriptionSchema },
-    ),
-    (request) => documents.createPrescription(currentUser(request), request.params.id, request.body),
-  );
+    app.get(
+      `/patients/:id/${collection}`,
+      route({ capability: capability.read }, { params: idParams, reply: schemas.list }),
+      (request) => handlers.list(request.params.id),
+    );
 
-  app.get(
-    '/patients/:id/medical-certificates',
-    route({ capability: 'medicalCertificate.read' }, { params: idParams, reply: medicalCertificatesResponseSchema }),
-    (request) => documents.listCertificates(request.params.id),
-  );
-
-  app.post(
-    '/patients/:id/medical-certificates',
-    route(
-      { capability: 'medicalCertificate.write' },
-      { params: idParams, body: medicalCertificateInputSchema, reply: medicalCertificateSchema },
-    ),
-    (request) => documents.createCertificate(currentUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/drugs',
-    route({ capability: 'prescription.write' }, { querystring: drugQuerySchema, reply: drugListSchema }),
-    (request) => documents.searchDrugs(request.query.q),
-  );
-
-  for (const kind of ['prescription', 'medical_certificate'] as const) {
-    const { collection, files } = PATHS[kind];
-    const capability = CAPABILITIES[kind];
-    const reply = kind === 'prescription' ? prescriptionSchema : medicalCertificateSchema;
+    app.post(
+      `/patients/:id/${collection}`,
+      route({ capability: capability.write }, { params: idParams, body: schemas.input, reply }),
+      // The body has passed `schemas.input`; the type provider cannot name its output for a generic schema.
+      (request) => handlers.create(currentUser(request), request.params.id, request.body as z.output<Input>),
+    );
 
     app.post(
       `/${collection}/:id/sign`,
@@ -119,7 +109,28 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ documents: IssuedDocum
         stream: Readable.from(pdf),
       });
     });
-  }
+  };
+
+  issuedDocumentRoutes('prescription', {
+    schemas: { list: prescriptionsResponseSchema, input: prescriptionInputSchema, reply: prescriptionSchema },
+    list: documents.listPrescriptions,
+    create: documents.createPrescription,
+  });
+  issuedDocumentRoutes('medical_certificate', {
+    schemas: {
+      list: medicalCertificatesResponseSchema,
+      input: medicalCertificateInputSchema,
+      reply: medicalCertificateSchema,
+    },
+    list: documents.listCertificates,
+    create: documents.createCertificate,
+  });
+
+  app.get(
+    '/drugs',
+    route({ capability: 'prescription.write' }, { querystring: drugQuerySchema, reply: drugListSchema }),
+    (request) => documents.searchDrugs(request.query.q),
+  );
 
   app.get(
     '/verify/:code',

@@ -1,5 +1,7 @@
 import type { DraftInvoiceInput, Invoice, PaymentInput, ProductInput, ServiceInput } from '@clinic/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { patientCreditEntries } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 let sequence = 0;
@@ -75,4 +77,13 @@ export async function pay(t: TestApp, token: string, id: number, payment: Paymen
   const response = await t.api({ method: 'POST', url: `/invoices/${id}/payments`, token, payload: payment });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Invoice>();
+}
+
+/** The patient's credit balance in pesos, summed from the ledger itself. */
+export async function creditBalance(t: TestApp, patientId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ balance: sql<string>`coalesce(sum(${patientCreditEntries.amount}), 0)::text` })
+    .from(patientCreditEntries)
+    .where(eq(patientCreditEntries.patientId, patientId));
+  return Number(row!.balance);
 }

@@ -59,11 +59,21 @@ export function CardList<Row>({ label, rows, columns, rowKey, footer }: CardList
   );
 }
 
-/** A table on wide screens and one card per row on small ones, from the same column list. */
-export function ResponsiveTable<Row>({ label, rows, columns, rowKey }: ResponsiveTableProps<Row>) {
+/**
+ * A table on wide screens and one card per row on small ones, from the same column list; with no
+ * rows, the `empty` sentence instead when one is given.
+ */
+export function ResponsiveTable<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  empty,
+}: ResponsiveTableProps<Row> & { empty?: string }) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
 
+  if (rows.length === 0 && empty !== undefined) return <Typography>{empty}</Typography>;
   if (small) return <CardList label={label} rows={rows} columns={columns} rowKey={rowKey} />;
 
   return (

@@ -62,12 +62,35 @@ function Figure({ label, amount }: { label: string; amount: string | undefined }
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+interface TableSectionProps<Row> {
+  title: string;
+  /** The table's name, when it is not the section's title. */
+  label?: string;
+  /** Undefined until loaded. */
+  rows: readonly Row[] | undefined;
+  columns: readonly Column<Row>[];
+  empty: string;
+  /** After the table: its loading sign and its pages. */
+  children?: ReactNode;
+}
+
+/** A titled part of the tab: its rows as a table, or cards on phones, once they are loaded. */
+function TableSection<Row extends { id: number }>({
+  title,
+  label = title,
+  rows,
+  columns,
+  empty,
+  children,
+}: TableSectionProps<Row>) {
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
+      {rows ? (
+        <ResponsiveTable label={label} rows={rows} columns={columns} rowKey={(row) => row.id} empty={empty} />
+      ) : null}
       {children}
     </Box>
   );
@@ -91,47 +114,27 @@ export function PatientBillingTab({ patientId }: { patientId: number }) {
         <Figure label="Balance owed" amount={account.data?.balance_owed} />
         <Figure label="Credit balance" amount={credit.data?.balance} />
       </Box>
-      <Section title="Invoices">
+      <TableSection
+        title="Invoices"
+        rows={invoices.data?.items}
+        columns={PATIENT_INVOICE_COLUMNS}
+        empty="No invoices yet."
+      >
         {invoices.isPending ? <CircularProgress aria-label="Loading invoices" /> : null}
-        {invoices.data && invoices.data.items.length === 0 ? <Typography>No invoices yet.</Typography> : null}
-        {invoices.data && invoices.data.items.length > 0 ? (
-          <>
-            <ResponsiveTable
-              label="Invoices"
-              rows={invoices.data.items}
-              columns={PATIENT_INVOICE_COLUMNS}
-              rowKey={(invoice) => invoice.id}
-            />
-            {invoices.data.totalPages > 1 ? (
-              <Box sx={{ mt: 2 }}>
-                <Pagination page={page} totalPages={invoices.data.totalPages} onPageChange={setPage} />
-              </Box>
-            ) : null}
-          </>
+        {invoices.data && invoices.data.totalPages > 1 ? (
+          <Box sx={{ mt: 2 }}>
+            <Pagination page={page} totalPages={invoices.data.totalPages} onPageChange={setPage} />
+          </Box>
         ) : null}
-      </Section>
-      <Section title="Payments">
-        {account.data && account.data.payments.length === 0 ? <Typography>No payments yet.</Typography> : null}
-        {account.data && account.data.payments.length > 0 ? (
-          <ResponsiveTable
-            label="Payments"
-            rows={account.data.payments}
-            columns={PAYMENT_COLUMNS}
-            rowKey={(payment) => payment.id}
-          />
-        ) : null}
-      </Section>
-      <Section title="Credit">
-        {credit.data && credit.data.entries.length === 0 ? <Typography>No credit yet.</Typography> : null}
-        {credit.data && credit.data.entries.length > 0 ? (
-          <ResponsiveTable
-            label="Credit ledger"
-            rows={credit.data.entries}
-            columns={CREDIT_COLUMNS}
-            rowKey={(entry) => entry.id}
-          />
-        ) : null}
-      </Section>
+      </TableSection>
+      <TableSection title="Payments" rows={account.data?.payments} columns={PAYMENT_COLUMNS} empty="No payments yet." />
+      <TableSection
+        title="Credit"
+        label="Credit ledger"
+        rows={credit.data?.entries}
+        columns={CREDIT_COLUMNS}
+        empty="No credit yet."
+      />
     </Stack>
   );
 }

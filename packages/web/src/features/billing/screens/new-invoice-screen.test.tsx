@@ -4,12 +4,11 @@ import type {
   BillableProduct,
   ChartChecklist,
   ClinicSettings,
-  Invoice,
   PatientSeniorPwdId,
   Procedure,
   Service,
 } from '@clinic/contracts';
-import { buildClinicSettings, buildUser } from '@clinic/contracts/testing';
+import { buildClinicSettings, buildInvoice, buildUser } from '@clinic/contracts/testing';
 import { jsonResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -48,43 +47,18 @@ const sunscreen: BillableProduct = {
 const patientName = { id: 12, first_name: 'Lola', middle_name: '', last_name: 'Cruz' };
 
 /** The issued invoice as the server answers it; the screen shows its number and status. */
-const issued = {
-  id: 1,
-  number: 'INV-000001',
-  status: 'paid',
-  branch: { id: 1, name: 'Main' },
-  patient_id: 12,
-  patient_name: 'Lola Cruz',
-  vat_status: 'vat',
-  discount: null,
-  lines: [],
+const issued = buildInvoice({
   totals: {
     gross: '2240.00',
     vatable_sales: '0.00',
     vat_exempt_sales: '1600.00',
-    zero_rated_sales: '0.00',
     vat: '0.00',
     senior_pwd_discount: '400.00',
     senior_pwd_vat_exempted: '240.00',
-    other_discounts: '0.00',
     total_due: '1600.00',
     paid: '1600.00',
-    credited: '0.00',
-    balance: '0.00',
-    overpaid: '0.00',
   },
-  payments: [],
-  credit_memo_ids: [],
-  issued_at: '2026-06-15T02:00:00Z',
-  voided_at: null,
-  void_reason: null,
-  content_hash: null,
-  previous_hash: null,
-  buyer_address: null,
-  buyer_tin: null,
-  created_at: '2026-06-15T02:00:00Z',
-  updated_at: '2026-06-15T02:00:00Z',
-} satisfies Invoice;
+});
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../../../app/routes/new-invoice.tsx'), 30_000);

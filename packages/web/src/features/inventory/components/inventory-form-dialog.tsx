@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditingDialog, useEditingForm } from '../../../components/ui/editing-dialog.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 export interface InventoryField {
   name: string;
@@ -61,28 +51,15 @@ export function InventoryFormDialog<Values extends FieldValues>({
   onSaved,
   confirmation,
 }: InventoryFormDialogProps<Values>) {
-  const titleId = useId();
-  const form = useForm<Values>({
-    defaultValues: defaults,
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    mode: 'onBlur',
-  });
-  const [failure, setFailure] = useState('');
+  const editing = useEditingForm<Values>({ schema, defaultValues: defaults, failureText: 'Saving failed' });
   const [asking, setAsking] = useState<{ values: Values; question: Confirmation } | null>(null);
-  const unsaved = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const save = (values: Values) =>
+    editing.save(
+      () => onSubmit(values),
+      () => onSaved(values),
+    );
 
-  async function save(values: Values) {
-    setFailure('');
-    try {
-      await onSubmit(values);
-      unsaved.allowNavigation();
-      onSaved(values);
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError) === 0) setFailure(errorMessage(error, 'Saving failed'));
-    }
-  }
-
-  const submit = form.handleSubmit(async (values) => {
+  const submit = editing.form.handleSubmit(async (values) => {
     const question = confirmation?.(values);
     if (question) setAsking({ values, question });
     else await save(values);
@@ -90,46 +67,28 @@ export function InventoryFormDialog<Values extends FieldValues>({
 
   return (
     <>
-      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {failure ? <Alert severity="error">{failure}</Alert> : null}
-                {fields.map((field) =>
-                  field.type === 'checkbox' ? (
-                    <FormCheckbox<Values> key={field.name} name={field.name as never} label={field.label} />
-                  ) : (
-                    <FormTextField<Values>
-                      key={field.name}
-                      name={field.name as never}
-                      label={field.label}
-                      type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
-                      select={field.options !== undefined}
-                      helperText={field.helperText}
-                    >
-                      {field.options?.map(([value, label]) => (
-                        <MenuItem key={value} value={value}>
-                          {label}
-                        </MenuItem>
-                      ))}
-                    </FormTextField>
-                  ),
-                )}
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-              </Button>
-            </DialogActions>
-          </form>
-        </FormProvider>
-      </Dialog>
+      <EditingDialog title={title} editing={editing} onSubmit={submit} submitLabel={submitLabel} onClose={onClose}>
+        {fields.map((field) =>
+          field.type === 'checkbox' ? (
+            <FormCheckbox<Values> key={field.name} name={field.name as never} label={field.label} />
+          ) : (
+            <FormTextField<Values>
+              key={field.name}
+              name={field.name as never}
+              label={field.label}
+              type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
+              select={field.options !== undefined}
+              helperText={field.helperText}
+            >
+              {field.options?.map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          ),
+        )}
+      </EditingDialog>
       {asking ? (
         <ConfirmDialog
           open
@@ -141,7 +100,6 @@ export function InventoryFormDialog<Values extends FieldValues>({
           onCancel={() => setAsking(null)}
         />
       ) : null}
-      {unsaved.dialog}
     </>
   );
 }

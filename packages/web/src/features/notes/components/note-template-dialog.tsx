@@ -1,21 +1,12 @@
-import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SOAP_SECTIONS, noteTemplateInputSchema, type NoteTemplate, type NoteTemplateInput } from '@clinic/contracts';
-import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { EditableRows } from '../../../components/ui/editable-rows.tsx';
+import { EditingDialog, useEditingForm } from '../../../components/ui/editing-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 interface TemplateFormValues {
   name: string;
@@ -62,72 +53,46 @@ export function NoteTemplateDialog({
   onClose: () => void;
   onSaved: (saved: NoteTemplate) => void;
 }) {
-  const titleId = useId();
-  const form = useForm<TemplateFormValues>({
+  const editing = useEditingForm<TemplateFormValues>({
+    schema: noteTemplateInputSchema,
     defaultValues: {
       name: template?.name ?? '',
       sections: template?.sections ?? [...SOAP_SECTIONS],
       // An empty row to type into; blank rows are left out on saving.
       procedure_names: template && template.procedure_names.length > 0 ? template.procedure_names : [''],
     },
-    resolver: zodResolver(noteTemplateInputSchema) as unknown as Resolver<TemplateFormValues>,
-    mode: 'onBlur',
+    failureText: 'The template could not be saved.',
   });
-  const [failure, setFailure] = useState('');
-  const unsaved = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      const saved = await onSubmit({ ...values, procedure_names: values.procedure_names.filter(Boolean) });
-      unsaved.allowNavigation();
-      onSaved(saved);
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError) === 0) {
-        setFailure(errorMessage(error, 'The template could not be saved.'));
-      }
-    }
-  });
+  const submit = editing.form.handleSubmit((values) =>
+    editing.save(() => onSubmit({ ...values, procedure_names: values.procedure_names.filter(Boolean) }), onSaved),
+  );
 
   return (
-    <>
-      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogTitle id={titleId}>{template ? `Edit ${template.name}` : 'New note template'}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {template ? (
-                  <Alert severity="info">Notes already begun on this template keep the sections they began with.</Alert>
-                ) : null}
-                {failure ? <Alert severity="error">{failure}</Alert> : null}
-                <FormTextField<TemplateFormValues> name="name" label="Name" required />
-                <Typography variant="subtitle1" component="h3">
-                  Sections, in the order a note shows them
-                </Typography>
-                <TextRows name="sections" rowName="section" />
-                <Typography variant="subtitle1" component="h3">
-                  Procedures that open it
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  A procedure whose name holds one of these (Botox opens for “Botox - forehead”) begins its notes on
-                  this template; case, spaces and accents do not matter.
-                </Typography>
-                <TextRows name="procedure_names" rowName="procedure name" />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving...' : 'Save template'}
-              </Button>
-            </DialogActions>
-          </form>
-        </FormProvider>
-      </Dialog>
-      {unsaved.dialog}
-    </>
+    <EditingDialog
+      title={template ? `Edit ${template.name}` : 'New note template'}
+      editing={editing}
+      onSubmit={submit}
+      submitLabel="Save template"
+      onClose={onClose}
+      notice={
+        template ? (
+          <Alert severity="info">Notes already begun on this template keep the sections they began with.</Alert>
+        ) : null
+      }
+    >
+      <FormTextField<TemplateFormValues> name="name" label="Name" required />
+      <Typography variant="subtitle1" component="h3">
+        Sections, in the order a note shows them
+      </Typography>
+      <TextRows name="sections" rowName="section" />
+      <Typography variant="subtitle1" component="h3">
+        Procedures that open it
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A procedure whose name holds one of these (Botox opens for “Botox - forehead”) begins its notes on this
+        template; case, spaces and accents do not matter.
+      </Typography>
+      <TextRows name="procedure_names" rowName="procedure name" />
+    </EditingDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGES, type Note, type NoteTemplate } from '@clinic/contracts';
-import { buildUser } from '@clinic/contracts/testing';
+import { CONSENT_MESSAGES, type Note } from '@clinic/contracts';
+import { buildNoteTemplate, buildUser } from '@clinic/contracts/testing';
 import { setToken } from '../../../lib/token-storage.ts';
 import { jsonResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderWithQueries } from '../../../testing/render-with-queries.tsx';
@@ -32,14 +32,7 @@ const note = (overrides: Partial<Note>): Note => ({
   ...overrides,
 });
 
-const botox: NoteTemplate = {
-  id: 4,
-  name: 'Botox',
-  sections: ['Areas treated', 'Technique'],
-  procedure_names: ['Botox'],
-  created_at: '2026-01-05T08:00:00.000Z',
-  updated_at: '2026-01-05T08:00:00.000Z',
-};
+const botox = buildNoteTemplate();
 
 function renderNotes(items: Note[], more: Parameters<typeof mockApi>[0] = {}) {
   setToken('token');

@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOTE_MESSAGES, type NoteTemplate } from '@clinic/contracts';
-import { buildUser } from '@clinic/contracts/testing';
+import { NOTE_MESSAGES } from '@clinic/contracts';
+import { buildNoteTemplate, buildUser } from '@clinic/contracts/testing';
 import { setToken } from '../../../lib/token-storage.ts';
 import { jsonResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderInRouter } from '../../../testing/render-in-router.tsx';
 import { NoteTemplatesScreen } from './note-templates-screen.tsx';
 
-const botox: NoteTemplate = {
-  id: 4,
-  name: 'Botox',
-  sections: ['Areas treated', 'Technique'],
-  procedure_names: ['Botox'],
-  created_at: '2026-01-05T08:00:00.000Z',
-  updated_at: '2026-01-05T08:00:00.000Z',
-};
+const botox = buildNoteTemplate();
 
 function renderScreen(more: Parameters<typeof mockApi>[0] = {}) {
   setToken('token');

@@ -1,7 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { Drug } from '@clinic/contracts';
 import { useController } from 'react-hook-form';
+import { SuggestingTextField } from '../../../components/ui/suggesting-text-field.tsx';
 import { useDrugs } from '../api/get-drugs.ts';
 import type { PrescriptionFormValues } from './prescription-form-values.ts';
 
@@ -18,39 +17,16 @@ export function GenericNameField({ index }: { index: number }) {
   });
   const drugs = useDrugs(name.field.value.trim());
   return (
-    <Autocomplete<Drug, false, false, true>
-      freeSolo
-      fullWidth
+    <SuggestingTextField
+      text={name}
+      label="Generic name"
       options={drugs.data ?? []}
-      inputValue={name.field.value}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.generic_name)}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
-      filterOptions={(options) => options}
-      onInputChange={(_event, value, reason) => {
-        if (reason === 'input' || reason === 'clear') name.field.onChange(value);
+      optionLabel={(drug: Drug) => drug.generic_name}
+      optionKey={(drug) => drug.id}
+      onPick={(drug) => {
+        if (drug.dangerous_drug) dangerous.field.onChange(true);
       }}
-      onChange={(_event, option) => {
-        if (option === null || typeof option === 'string') return;
-        name.field.onChange(option.generic_name);
-        if (option.dangerous_drug) dangerous.field.onChange(true);
-      }}
-      renderOption={(props, option) => (
-        <li {...props} key={option.id}>
-          {option.dangerous_drug ? `${option.generic_name} (dangerous drug)` : option.generic_name}
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Generic name"
-          required
-          name={name.field.name}
-          inputRef={name.field.ref}
-          onBlur={name.field.onBlur}
-          error={Boolean(name.fieldState.error)}
-          helperText={name.fieldState.error?.message}
-        />
-      )}
+      renderOption={(drug) => (drug.dangerous_drug ? `${drug.generic_name} (dangerous drug)` : drug.generic_name)}
     />
   );
 }

@@ -1,20 +1,14 @@
-import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PRESCRIPTION_MESSAGES, prescriptionInputSchema, type PrescriptionFields } from '@clinic/contracts';
-import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, type Resolver } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useContractForm } from '../../../lib/contract-form.tsx';
 import { useCreatePrescription } from '../api/create-prescription.ts';
 import { GenericNameField } from './generic-name-field.tsx';
 import { emptyItem, type PrescriptionFormValues } from './prescription-form-values.ts';
@@ -31,106 +25,91 @@ const itemGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm
 
 /** A new prescription: one or more items, saved as a draft the doctor then signs. */
 export function PrescriptionDialog({ patientId, procedureId, onClose, onSaved }: PrescriptionDialogProps) {
-  const titleId = useId();
-  const form = useForm<PrescriptionFormValues, unknown, PrescriptionFields>({
+  const create = useCreatePrescription(patientId);
+  const contractForm = useContractForm<PrescriptionFormValues, PrescriptionFields>({
     defaultValues: { items: [emptyItem()], procedure_id: procedureId ?? null },
     resolver: zodResolver(prescriptionInputSchema) as unknown as Resolver<
       PrescriptionFormValues,
       unknown,
       PrescriptionFields
     >,
-  });
-  const items = useFieldArray({ control: form.control, name: 'items' });
-  const create = useCreatePrescription(patientId);
-  const [refusal, setRefusal] = useState<SaveError | null>(null);
-
-  const submit = form.handleSubmit(async (fields) => {
-    setRefusal(null);
-    try {
+    onSubmit: async (fields) => {
       await create.mutateAsync(fields);
       onSaved(PRESCRIPTION_MESSAGES.created);
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError) === 0)
-        setRefusal({ text: errorMessage(error, PRESCRIPTION_MESSAGES.createFailed) });
-    }
+    },
+    failureText: PRESCRIPTION_MESSAGES.createFailed,
+    guardUnsaved: false,
   });
+  const items = useFieldArray({ control: contractForm.form.control, name: 'items' });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id={titleId}>New prescription</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            {items.fields.map((field, index) => (
-              <Paper
-                key={field.id}
-                component="fieldset"
-                variant="outlined"
-                sx={{ p: 2, m: 0, display: 'grid', gap: 2, minWidth: 0 }}
-              >
-                <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
-                  Item {index + 1}
-                </Typography>
-                <Box sx={itemGrid}>
-                  <GenericNameField index={index} />
-                  <FormTextField<PrescriptionFormValues> name={`items.${index}.brand`} label="Brand" />
-                  <FormTextField<PrescriptionFormValues>
-                    name={`items.${index}.strength`}
-                    label="Strength"
-                    required
-                    helperText="For example 500 mg"
-                  />
-                  <FormTextField<PrescriptionFormValues>
-                    name={`items.${index}.form`}
-                    label="Dosage form"
-                    required
-                    helperText="For example tablet, capsule, cream"
-                  />
-                  <FormTextField<PrescriptionFormValues>
-                    name={`items.${index}.quantity`}
-                    label="Quantity"
-                    required
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                  <FormTextField<PrescriptionFormValues>
-                    name={`items.${index}.refills`}
-                    label="Refills"
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                </Box>
-                <FormTextField<PrescriptionFormValues>
-                  name={`items.${index}.sig`}
-                  label="Directions (sig)"
-                  required
-                  multiline
-                  minRows={2}
-                />
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                  <FormCheckbox<PrescriptionFormValues>
-                    name={`items.${index}.dangerous_drug`}
-                    label="Dangerous drug (needs your S2 licence)"
-                  />
-                  {items.fields.length > 1 ? (
-                    <Button color="error" onClick={() => items.remove(index)}>
-                      Remove item {index + 1}
-                    </Button>
-                  ) : null}
-                </Box>
-              </Paper>
-            ))}
-            <Box>
-              <Button onClick={() => items.append(emptyItem())}>Add item</Button>
-            </Box>
-            <SaveErrorAlert error={refusal} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              Save draft
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      title="New prescription"
+      contractForm={contractForm}
+      submitLabel="Save draft"
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {items.fields.map((field, index) => (
+        <Paper
+          key={field.id}
+          component="fieldset"
+          variant="outlined"
+          sx={{ p: 2, m: 0, display: 'grid', gap: 2, minWidth: 0 }}
+        >
+          <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
+            Item {index + 1}
+          </Typography>
+          <Box sx={itemGrid}>
+            <GenericNameField index={index} />
+            <FormTextField<PrescriptionFormValues> name={`items.${index}.brand`} label="Brand" />
+            <FormTextField<PrescriptionFormValues>
+              name={`items.${index}.strength`}
+              label="Strength"
+              required
+              helperText="For example 500 mg"
+            />
+            <FormTextField<PrescriptionFormValues>
+              name={`items.${index}.form`}
+              label="Dosage form"
+              required
+              helperText="For example tablet, capsule, cream"
+            />
+            <FormTextField<PrescriptionFormValues>
+              name={`items.${index}.quantity`}
+              label="Quantity"
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField<PrescriptionFormValues>
+              name={`items.${index}.refills`}
+              label="Refills"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Box>
+          <FormTextField<PrescriptionFormValues>
+            name={`items.${index}.sig`}
+            label="Directions (sig)"
+            required
+            multiline
+            minRows={2}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormCheckbox<PrescriptionFormValues>
+              name={`items.${index}.dangerous_drug`}
+              label="Dangerous drug (needs your S2 licence)"
+            />
+            {items.fields.length > 1 ? (
+              <Button color="error" onClick={() => items.remove(index)}>
+                Remove item {index + 1}
+              </Button>
+            ) : null}
+          </Box>
+        </Paper>
+      ))}
+      <Box>
+        <Button onClick={() => items.append(emptyItem())}>Add item</Button>
+      </Box>
+    </FormDialog>
   );
 }

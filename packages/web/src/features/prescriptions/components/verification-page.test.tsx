@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_MESSAGES, type Verification } from '@clinic/contracts';
+import { VERIFICATION_MESSAGES } from '@clinic/contracts';
+import { buildVerification } from '@clinic/contracts/testing';
 import { jsonResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderWithQueries } from '../../../testing/render-with-queries.tsx';
 import { VerificationPage } from './verification-page.tsx';
 
-const valid: Verification = {
-  kind: 'prescription',
-  clinic: 'Glow Clinic',
-  issued_on: '2026-11-27',
-  doctor: 'Dr. Maria Reyes',
-  patient_initials: 'J. D.',
-  status: 'valid',
-  revoked_on: null,
-};
+const valid = buildVerification();
 
 const open = (answer: Response | Promise<Response>) => {
   mockApi({ 'GET /api/v1/verify/ABC234': () => answer });

@@ -1,8 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { foldedName, type Service } from '@clinic/contracts';
 import { useController } from 'react-hook-form';
 import { PROCEDURE_FIELD_LABELS } from '../../../components/ui/procedure-labels.ts';
+import { SuggestingTextField } from '../../../components/ui/suggesting-text-field.tsx';
 import { useActiveServices } from '../api/get-services.ts';
 import type { ProcedureFormValues } from '../lib/procedure-form-values.ts';
 
@@ -25,39 +24,20 @@ export function ServiceNameField({ label = PROCEDURE_FIELD_LABELS.name }: { labe
   const chosen = services.data?.find((service) => service.id === serviceId.field.value) ?? null;
 
   return (
-    <Autocomplete<Service, false, false, true>
-      freeSolo
-      fullWidth
+    <SuggestingTextField
+      text={name}
+      label={label}
       options={services.data ?? []}
+      optionLabel={(service: Service) => service.name}
+      optionKey={(service) => service.id}
       value={chosen}
-      inputValue={name.field.value}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
-      filterOptions={(options, { inputValue }) => servicesMatching(options, inputValue)}
-      onInputChange={(_event, value, reason) => {
-        if (reason !== 'input' && reason !== 'clear') return;
-        name.field.onChange(value);
-        serviceId.field.onChange(null);
-      }}
-      onChange={(_event, option) => {
-        if (option === null || typeof option === 'string') return;
-        name.field.onChange(option.name);
-        serviceId.field.onChange(option.id);
+      filterOptions={servicesMatching}
+      onType={() => serviceId.field.onChange(null)}
+      onPick={(service) => {
+        serviceId.field.onChange(service.id);
         // The price list's price is the amount charged unless someone changes it.
-        amount.field.onChange(option.price);
+        amount.field.onChange(service.price);
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required
-          name={name.field.name}
-          inputRef={name.field.ref}
-          onBlur={name.field.onBlur}
-          error={Boolean(name.fieldState.error)}
-          helperText={name.fieldState.error?.message}
-        />
-      )}
     />
   );
 }

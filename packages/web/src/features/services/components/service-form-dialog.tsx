@@ -1,26 +1,16 @@
-import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { useId } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_CATEGORIES, SERVICE_MESSAGES, TAX_CLASSES, serviceInputSchema } from '@clinic/contracts';
-import { FormProvider, useController, useForm, type Resolver } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { EditingDialog, useEditingForm } from '../../../components/ui/editing-dialog.tsx';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { TAX_CLASS_LABELS } from '../../../components/ui/tax-class-labels.ts';
-import { useUnsavedChangesWarning } from '../../../components/ui/unsaved-changes.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useConsentTemplateChoices } from '../api/get-consent-templates.ts';
 import type { ServiceFormValues } from '../lib/service-form.ts';
 import { SERVICE_CATEGORY_LABELS } from '../lib/service-labels.ts';
@@ -66,98 +56,65 @@ function ConsentTemplateChoices() {
 
 /** A service's fields in a dialog, checked by the contracts' schema as the server checks them. */
 export function ServiceFormDialog({ title, defaults, onSubmit, onClose, onSaved }: ServiceFormDialogProps) {
-  const titleId = useId();
-  const form = useForm<ServiceFormValues>({
+  const editing = useEditingForm<ServiceFormValues>({
+    schema: serviceInputSchema,
     defaultValues: defaults,
-    resolver: zodResolver(serviceInputSchema) as unknown as Resolver<ServiceFormValues>,
-    mode: 'onBlur',
+    failureText: SERVICE_MESSAGES.saveFailed,
   });
-  const [failure, setFailure] = useState('');
-  const unsaved = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      await onSubmit(values);
-      unsaved.allowNavigation();
-      onSaved(values);
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError) === 0)
-        setFailure(errorMessage(error, SERVICE_MESSAGES.saveFailed));
-    }
-  });
+  const submit = editing.form.handleSubmit((values) =>
+    editing.save(
+      () => onSubmit(values),
+      () => onSaved(values),
+    ),
+  );
 
   return (
-    <>
-      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {failure ? <Alert severity="error">{failure}</Alert> : null}
-                <FormTextField<ServiceFormValues> name="name" label="Name" required />
-                <Typography variant="body2" color="text.secondary">
-                  Procedures typed with this name, in any case, spacing or accents, are linked to it.
-                </Typography>
-                <FormTextField<ServiceFormValues> name="category" label="Category" select>
-                  {SERVICE_CATEGORIES.map((category) => (
-                    <MenuItem key={category} value={category}>
-                      {SERVICE_CATEGORY_LABELS[category]}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-                <FormTextField<ServiceFormValues> name="duration_minutes" label="Duration (minutes)" type="number" />
-                <FormTextField<ServiceFormValues>
-                  name="price"
-                  label="Price (₱)"
-                  helperText="VAT-inclusive when the clinic is VAT-registered"
-                />
-                <FormTextField<ServiceFormValues> name="tax_class" label="Tax class" select>
-                  {TAX_CLASSES.map((taxClass) => (
-                    <MenuItem key={taxClass} value={taxClass}>
-                      {TAX_CLASS_LABELS[taxClass]}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-                <FormCheckbox<ServiceFormValues>
-                  name="senior_pwd_eligible"
-                  label="Senior citizen and PWD discount applies"
-                />
-                <FormTextField<ServiceFormValues>
-                  name="senior_pwd_note"
-                  label="Note on the senior/PWD discount"
-                  helperText="Whether a purely cosmetic service qualifies is the clinic's call"
-                />
-                <ConsentTemplateChoices />
-                <FormTextField<ServiceFormValues>
-                  name="photos_before_required"
-                  label="Before photos required"
-                  type="number"
-                  helperText="How many before photos a chart of this service needs to be complete"
-                />
-                <FormTextField<ServiceFormValues>
-                  name="photos_after_required"
-                  label="After photos required"
-                  type="number"
-                  helperText="How many after photos a chart of this service needs to be complete"
-                />
-                <FormCheckbox<ServiceFormValues> name="uses_stock" label="Uses stock from the inventory" />
-                <FormCheckbox<ServiceFormValues> name="active" label="Active (offered in procedure forms)" />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving...' : 'Save service'}
-              </Button>
-            </DialogActions>
-          </form>
-        </FormProvider>
-      </Dialog>
-      {unsaved.dialog}
-    </>
+    <EditingDialog title={title} editing={editing} onSubmit={submit} submitLabel="Save service" onClose={onClose}>
+      <FormTextField<ServiceFormValues> name="name" label="Name" required />
+      <Typography variant="body2" color="text.secondary">
+        Procedures typed with this name, in any case, spacing or accents, are linked to it.
+      </Typography>
+      <FormTextField<ServiceFormValues> name="category" label="Category" select>
+        {SERVICE_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {SERVICE_CATEGORY_LABELS[category]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField<ServiceFormValues> name="duration_minutes" label="Duration (minutes)" type="number" />
+      <FormTextField<ServiceFormValues>
+        name="price"
+        label="Price (₱)"
+        helperText="VAT-inclusive when the clinic is VAT-registered"
+      />
+      <FormTextField<ServiceFormValues> name="tax_class" label="Tax class" select>
+        {TAX_CLASSES.map((taxClass) => (
+          <MenuItem key={taxClass} value={taxClass}>
+            {TAX_CLASS_LABELS[taxClass]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormCheckbox<ServiceFormValues> name="senior_pwd_eligible" label="Senior citizen and PWD discount applies" />
+      <FormTextField<ServiceFormValues>
+        name="senior_pwd_note"
+        label="Note on the senior/PWD discount"
+        helperText="Whether a purely cosmetic service qualifies is the clinic's call"
+      />
+      <ConsentTemplateChoices />
+      <FormTextField<ServiceFormValues>
+        name="photos_before_required"
+        label="Before photos required"
+        type="number"
+        helperText="How many before photos a chart of this service needs to be complete"
+      />
+      <FormTextField<ServiceFormValues>
+        name="photos_after_required"
+        label="After photos required"
+        type="number"
+        helperText="How many after photos a chart of this service needs to be complete"
+      />
+      <FormCheckbox<ServiceFormValues> name="uses_stock" label="Uses stock from the inventory" />
+      <FormCheckbox<ServiceFormValues> name="active" label="Active (offered in procedure forms)" />
+    </EditingDialog>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { SERVICE_MESSAGES, formatPeso, type Service } from '@clinic/contracts';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -79,13 +78,13 @@ export function ServicesScreen() {
       {services.isError ? (
         <Alert severity="error">{errorMessage(services.error, SERVICE_MESSAGES.fetchFailed)}</Alert>
       ) : null}
-      {services.data?.items.length === 0 ? <Typography>No services yet.</Typography> : null}
-      {services.data && services.data.items.length > 0 ? (
+      {services.data ? (
         <ResponsiveTable
           label="Services"
           rows={services.data.items}
           columns={columns}
           rowKey={(service) => service.id}
+          empty="No services yet."
         />
       ) : null}
       {editing ? (

@@ -156,13 +156,13 @@ export function TodayList({ today, notice, onMessage, onBook, onBookFor, registe
       {notice}
       {schedule.isPending ? <CircularProgress aria-label="Loading today's appointments" /> : null}
       {schedule.isError ? <Alert severity="error">Failed to load today's appointments. Please try again.</Alert> : null}
-      {schedule.data && schedule.data.items.length === 0 ? <Typography>No appointments today.</Typography> : null}
-      {schedule.data && schedule.data.items.length > 0 ? (
+      {schedule.data ? (
         <ResponsiveTable
           label="Today's appointments"
           rows={schedule.data.items}
           columns={columns}
           rowKey={(item) => item.id}
+          empty="No appointments today."
         />
       ) : null}
       {moving ? (

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { ContractForm } from '../../lib/contract-form.tsx';
+
+interface FormDialogProps<Values extends FieldValues, Output> {
+  title: string;
+  /** The form from `useContractForm`; its refusal shows under the fields, beside the buttons. */
+  contractForm: ContractForm<Values, Output>;
+  submitLabel: string;
+  onClose: () => void;
+  maxWidth?: DialogProps['maxWidth'];
+  children: ReactNode;
+}
+
+/** A contract form in a dialog: its fields, the reason a save was refused, then Cancel and the submit button. */
+export function FormDialog<Values extends FieldValues, Output>({
+  title,
+  contractForm: { form, submit, errorAlert, unsavedGuard },
+  submitLabel,
+  onClose,
+  maxWidth = 'sm',
+  children,
+}: FormDialogProps<Values, Output>) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {children}
+            {errorAlert}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+      {unsavedGuard}
+    </Dialog>
+  );
+}
