@@ -30,6 +30,14 @@ export function csvAmount(amount: string): CsvAmount {
   return { amount };
 }
 
+const PLAIN_AMOUNTS = /^-?\d+(?:\.\d+)?(?:,-?\d+(?:\.\d+)?)*$/;
+
+/** Adjacent amounts the database joined with commas (fewer strings per row to read): each a plain decimal. */
+export function csvAmounts(amounts: string): CsvAmount {
+  if (!PLAIN_AMOUNTS.test(amounts)) throw new Error(`not amounts: ${amounts}`);
+  return { amount: amounts };
+}
+
 export function csvLine(values: readonly (string | CsvAmount)[]): string {
   // One string grown cell by cell: no array per line (a year's journal is half a million lines).
   let line = '';
