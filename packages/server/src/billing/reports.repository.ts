@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { invoices, patients } from '../db/schema/index.ts';
 
-export const REPORT_BATCH_SIZE = 2000;
+export const REPORT_BATCH_SIZE = 5000;
 
 /** A row of the sales journal as SQL gives it: amounts already pesos with two decimals. */
 export interface SalesJournalRow {
