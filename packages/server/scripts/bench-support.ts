@@ -359,7 +359,9 @@ export async function timeCsvDownload(app: BenchApp, apiPath: string) {
   let bytes = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // Native search, not a loop over every byte: the counting must not take the CPU the server needs.
+    const lineEnds = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let at = lineEnds.indexOf(10); at !== -1; at = lineEnds.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   const after = app.memory();

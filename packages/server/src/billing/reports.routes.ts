@@ -6,7 +6,7 @@ import {
   reportRangeQuerySchema,
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsvDownload } from '../http/csv.ts';
+import { CSV_DOWNLOAD_COMPRESSION, sendCsvDownload } from '../http/csv.ts';
 import { idParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { PatientBillingService } from './patient-billing.service.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -21,6 +21,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reports, patientBilling }) => {
   const csvRoute = {
     config: report,
+    compress: CSV_DOWNLOAD_COMPRESSION,
     schema: { tags: ['billing'], querystring: reportRangeQuerySchema, produces: ['text/csv'] },
   };
 

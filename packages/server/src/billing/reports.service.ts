@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/client.ts';
 import { keysetBatches } from '../db/keyset-batches.ts';
-import { UTF8_BOM, csvAmount, csvLine } from '../http/csv.ts';
+import { UTF8_BOM, csvAmount, csvAmounts, csvLine } from '../http/csv.ts';
 import {
   REPORT_BATCH_SIZE,
   createReportsRepository,
@@ -37,7 +37,7 @@ const salesJournalCells = (row: SalesJournalRow) => [
   row.number,
   row.buyer,
   row.tin,
-  ...[row.gross, row.vatable, row.exempt, row.zero_rated, row.vat, row.discounts, row.net].map(csvAmount),
+  csvAmounts(row.amounts),
   row.status,
 ];
 

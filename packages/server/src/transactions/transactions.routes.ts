@@ -14,7 +14,7 @@ import {
 } from '@clinic/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../http/auth-guard.ts';
-import { sendCsvDownload } from '../http/csv.ts';
+import { CSV_DOWNLOAD_COMPRESSION, sendCsvDownload } from '../http/csv.ts';
 import { idParams, messageWhenDone, procedureIdParams, routeOptionsFor } from '../http/route-schemas.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
@@ -55,6 +55,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ transactions: Transacti
     `${base}/export/csv`,
     {
       config: { capability: 'transaction.export' },
+      compress: CSV_DOWNLOAD_COMPRESSION,
       schema: {
         tags,
         querystring: exportQuerySchema,
