@@ -40,6 +40,10 @@ function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<
   return groups;
 }
 
+const sortedByPosition = (rows: InvoiceLineRow[]) => rows.sort((a, b) => a.position - b.position);
+
+const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+
 /** The day of issue (a draft: of creation) in the clinic's zone. */
 const invoiceDay = sql`clinic_date(coalesce(${invoices.issuedAt}, ${invoices.createdAt}))`;
 
@@ -139,20 +143,36 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    async service(id: number) {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      return row;
-    },
+    /** Each of the services, by id, in one statement (none when no id is asked for). */
+    servicesByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(services)
+              .where(inArray(services.id, [...ids]))
+          : [],
+      ),
 
-    async product(id: number) {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row;
-    },
+    productsByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(products)
+              .where(inArray(products.id, [...ids]))
+          : [],
+      ),
 
-    async lot(id: number) {
-      const [row] = await db.select().from(productLots).where(eq(productLots.id, id));
-      return row;
-    },
+    lotsByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(productLots)
+              .where(inArray(productLots.id, [...ids]))
+          : [],
+      ),
 
     async procedure(id: number) {
       const [row] = await db
@@ -204,8 +224,10 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
+    /** Answers the invoice as it now stands, so a caller need not read it again. */
     async updateInvoice(id: number, values: Partial<typeof invoices.$inferInsert>) {
-      await db.update(invoices).set(values).where(eq(invoices.id, id));
+      const [row] = await db.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+      return row!;
     },
 
     async deleteInvoice(id: number) {
@@ -215,13 +237,17 @@ export function createBillingRepository(db: Queryable) {
     lines: (invoiceId: number) =>
       db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
 
-    async replaceLines(invoiceId: number, rows: (typeof invoiceLines.$inferInsert)[]) {
+    /** Writes the lines in one statement and answers them as stored, in their order. */
+    insertLines: async (rows: (typeof invoiceLines.$inferInsert)[]) =>
+      rows.length > 0 ? sortedByPosition(await db.insert(invoiceLines).values(rows).returning()) : [],
+
+    async deleteLines(invoiceId: number) {
       await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-      if (rows.length > 0) await db.insert(invoiceLines).values(rows);
     },
 
     async updateLine(id: number, values: Partial<typeof invoiceLines.$inferInsert>) {
-      await db.update(invoiceLines).set(values).where(eq(invoiceLines.id, id));
+      const [row] = await db.update(invoiceLines).set(values).where(eq(invoiceLines.id, id)).returning();
+      return row!;
     },
 
     payments: (invoiceId: number) =>
@@ -237,7 +263,8 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async updatePayment(id: number, values: Partial<typeof invoicePayments.$inferInsert>) {
-      await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id));
+      const [row] = await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id)).returning();
+      return row!;
     },
 
     async insertLotUsage(values: typeof lotUsages.$inferInsert) {
