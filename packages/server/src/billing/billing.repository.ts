@@ -1,5 +1,5 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import {
@@ -98,8 +98,9 @@ export function createBillingRepository(db: Queryable) {
     },
 
     /**
-     * Writes an invoice's number and hash and moves its series on past it, in one statement: the
-     * series row is locked meanwhile, and each round trip under that lock makes the next issue wait.
+     * Writes an invoice's number and hash, moves its series on past it and runs `alongside` (the
+     * issue's audit entry), in one statement: the series row is locked meanwhile, and each round
+     * trip under that lock makes the next issue wait.
      */
     async numberInvoice(
       id: number,
@@ -111,9 +112,11 @@ export function createBillingRepository(db: Queryable) {
         contentHash: string;
         previousHash: string | null;
       },
+      alongside: SQLWrapper,
     ) {
       await db.execute(sql`
-        WITH numbered AS (
+        WITH alongside AS ${alongside},
+        numbered AS (
           UPDATE ${invoices}
           SET series_id = ${numbered.seriesId}, serial = ${numbered.serial}, number = ${numbered.number},
               issued_at = ${numbered.issuedAt.toISOString()}::timestamptz, content_hash = ${numbered.contentHash},

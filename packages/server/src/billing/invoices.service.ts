@@ -10,7 +10,7 @@ import {
   type InvoiceTotals,
   type PaymentFields,
 } from '@clinic/contracts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { auditInsert, recordAudit, type Actor, type AuditEntry } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -143,15 +143,17 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     );
   }
 
+  const auditEntry = (actor: Actor, invoice: InvoiceRow, action: string, changes: object): AuditEntry => ({
+    actor,
+    entity: 'invoice',
+    entityId: invoice.id,
+    action,
+    patientId: invoice.patientId ?? undefined,
+    changes: { number: invoice.number, ...changes },
+  });
+
   async function audit(tx: Transaction, actor: Actor, invoice: InvoiceRow, action: string, changes: object) {
-    await recordAudit(tx, {
-      actor,
-      entity: 'invoice',
-      entityId: invoice.id,
-      action,
-      patientId: invoice.patientId ?? undefined,
-      changes: { number: invoice.number, ...changes },
-    });
+    await recordAudit(tx, auditEntry(actor, invoice, action, changes));
   }
 
   return {
@@ -239,8 +241,8 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
      * number taken under its row lock, the hash chained to the series' last document. Any refusal
      * rolls it all back, so a number is never skipped. Issues wait on the series lock for each
      * other, so everything that needs no number is written before it is taken: the lock is held
-     * for the number, the hash, the audit entry and the commit alone. The answer is built from the
-     * rows as written (each write answers its row), not read again.
+     * for the number, one statement writing the number, hash and audit entry, and the commit. The
+     * answer is built from the rows as written (each write answers its row), not read again.
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
@@ -287,8 +289,14 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           contentHash: chainedHash(series.lastHash, invoiceContent(numbered, lines)),
           previousHash: series.lastHash,
         };
-        await repository.numberInvoice(id, chained);
-        await audit(tx, actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status });
+        await repository.numberInvoice(
+          id,
+          chained,
+          auditInsert(
+            tx,
+            auditEntry(actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status }),
+          ),
+        );
         // A draft has no credit memos: they credit issued invoices only.
         return { invoice: chained, lines, payments: settled.payments, creditMemoIds: [] };
       });
