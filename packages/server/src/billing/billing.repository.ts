@@ -98,31 +98,18 @@ export function createBillingRepository(db: Queryable) {
     },
 
     /**
-     * Writes an invoice's number and hash, moves its series on past it and runs `alongside` (the
-     * issue's audit entry), in one statement: the series row is locked meanwhile, and each round
-     * trip under that lock makes the next issue wait.
+     * Writes an issued invoice (its number, hash, state and totals), moves its series on past it
+     * and runs `alongside` (the issue's audit entry), in one statement: the series row is locked
+     * meanwhile, and each round trip under that lock makes the next issue wait.
      */
     async numberInvoice(
       id: number,
-      numbered: {
-        seriesId: number;
-        serial: number;
-        number: string;
-        issuedAt: Date;
-        contentHash: string;
-        previousHash: string | null;
-      },
+      numbered: Partial<typeof invoices.$inferInsert> & { seriesId: number; serial: number; contentHash: string },
       alongside: SQLWrapper,
     ) {
+      const invoice = db.update(invoices).set(numbered).where(eq(invoices.id, id)).returning({ id: invoices.id });
       await db.execute(sql`
-        WITH alongside AS ${alongside},
-        numbered AS (
-          UPDATE ${invoices}
-          SET series_id = ${numbered.seriesId}, serial = ${numbered.serial}, number = ${numbered.number},
-              issued_at = ${numbered.issuedAt.toISOString()}::timestamptz, content_hash = ${numbered.contentHash},
-              previous_hash = ${numbered.previousHash}
-          WHERE id = ${id}
-          RETURNING id)
+        WITH alongside AS ${alongside}, numbered AS ${invoice}
         UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
         WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
     },
