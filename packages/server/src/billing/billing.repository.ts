@@ -208,6 +208,17 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
+    /** The invoice, locked until the transaction ends, with its branch: what an issue answers with. */
+    async lockInvoiceWithBranch(id: number) {
+      const [row] = await db
+        .select({ invoice: invoices, branch: branches })
+        .from(invoices)
+        .innerJoin(branches, eq(branches.id, invoices.branchId))
+        .where(eq(invoices.id, id))
+        .for('update', { of: invoices });
+      return row;
+    },
+
     async findInvoice(id: number, lock = false) {
       const query = db.select().from(invoices).where(eq(invoices.id, id));
       const [row] = lock ? await query.for('update') : await query;

@@ -62,11 +62,12 @@ export async function lockInvoice(tx: Transaction, id: number): Promise<InvoiceR
 }
 
 /** Only a draft changes: once issued, nothing in an invoice ever does. */
-async function lockDraft(tx: Transaction, id: number): Promise<InvoiceRow> {
-  const invoice = await lockInvoice(tx, id);
+function refuseUnlessDraft(invoice: InvoiceRow): InvoiceRow {
   if (invoice.status !== 'draft') throw conflict(BILLING_MESSAGES.issuedIsFinal(invoice.number ?? ''));
   return invoice;
 }
+
+const lockDraft = async (tx: Transaction, id: number) => refuseUnlessDraft(await lockInvoice(tx, id));
 
 /**
  * Moves what was paid past the amount owed into the patient's credit, once: the invoice keeps how
@@ -249,7 +250,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
       const now = clock();
       const issued = await db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
-        const draft = await lockDraft(tx, id);
+        const locked = await repository.lockInvoiceWithBranch(id);
+        if (!locked) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+        const { branch } = locked;
+        const draft = refuseUnlessDraft(locked.invoice);
         const drafted = await repository.lines(id);
         for (const line of drafted) {
           if (line.procedureId === null) continue;
@@ -300,12 +304,9 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           ),
         );
         // A draft has no credit memos: they credit issued invoices only.
-        return { invoice: { ...numbered, ...hashes }, lines, payments: settled.payments, creditMemoIds: [] };
+        return { invoice: { ...numbered, ...hashes }, branch, lines, payments: settled.payments, creditMemoIds: [] };
       });
-      return toInvoiceResponse({
-        ...issued,
-        branch: await createBillingRepository(db).branch(issued.invoice.branchId),
-      });
+      return toInvoiceResponse(issued);
     },
 
     /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */
