@@ -44,7 +44,15 @@ export interface AuditEntry {
 
 /** Appends to the audit table inside the caller's transaction, so an entry exists only if the change does. */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
+  await auditInsert(db, entry);
+}
+
+/**
+ * The statement that appends `entry`, unrun: a caller holding a lock others wait for runs it
+ * inside a statement of its own, one round trip fewer under that lock.
+ */
+export function auditInsert(db: Queryable, entry: AuditEntry) {
+  return db.insert(auditEvents).values({
     patientId: entry.patientId ?? null,
     entity: entry.entity,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),

@@ -1,5 +1,5 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import {
@@ -39,6 +39,10 @@ function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<
   }
   return groups;
 }
+
+const sortedByPosition = (rows: InvoiceLineRow[]) => rows.sort((a, b) => a.position - b.position);
+
+const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
 
 /** The day of issue (a draft: of creation) in the clinic's zone. */
 const invoiceDay = sql`clinic_date(coalesce(${invoices.issuedAt}, ${invoices.createdAt}))`;
@@ -94,28 +98,18 @@ export function createBillingRepository(db: Queryable) {
     },
 
     /**
-     * Writes an invoice's number and hash and moves its series on past it, in one statement: the
-     * series row is locked meanwhile, and each round trip under that lock makes the next issue wait.
+     * Writes an issued invoice (its number, hash, state and totals), moves its series on past it
+     * and runs `alongside` (the issue's audit entry), in one statement: the series row is locked
+     * meanwhile, and each round trip under that lock makes the next issue wait.
      */
     async numberInvoice(
       id: number,
-      numbered: {
-        seriesId: number;
-        serial: number;
-        number: string;
-        issuedAt: Date;
-        contentHash: string;
-        previousHash: string | null;
-      },
+      numbered: Partial<typeof invoices.$inferInsert> & { seriesId: number; serial: number; contentHash: string },
+      alongside: SQLWrapper,
     ) {
+      const invoice = db.update(invoices).set(numbered).where(eq(invoices.id, id)).returning({ id: invoices.id });
       await db.execute(sql`
-        WITH numbered AS (
-          UPDATE ${invoices}
-          SET series_id = ${numbered.seriesId}, serial = ${numbered.serial}, number = ${numbered.number},
-              issued_at = ${numbered.issuedAt.toISOString()}::timestamptz, content_hash = ${numbered.contentHash},
-              previous_hash = ${numbered.previousHash}
-          WHERE id = ${id}
-          RETURNING id)
+        WITH alongside AS ${alongside}, numbered AS ${invoice}
         UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
         WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
     },
@@ -139,20 +133,36 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    async service(id: number) {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      return row;
-    },
+    /** Each of the services, by id, in one statement (none when no id is asked for). */
+    servicesByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(services)
+              .where(inArray(services.id, [...ids]))
+          : [],
+      ),
 
-    async product(id: number) {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row;
-    },
+    productsByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(products)
+              .where(inArray(products.id, [...ids]))
+          : [],
+      ),
 
-    async lot(id: number) {
-      const [row] = await db.select().from(productLots).where(eq(productLots.id, id));
-      return row;
-    },
+    lotsByIds: async (ids: readonly number[]) =>
+      byId(
+        ids.length
+          ? await db
+              .select()
+              .from(productLots)
+              .where(inArray(productLots.id, [...ids]))
+          : [],
+      ),
 
     async procedure(id: number) {
       const [row] = await db
@@ -198,14 +208,27 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
+    /** The invoice, locked until the transaction ends, with its branch: what an issue answers with. */
+    async lockInvoiceWithBranch(id: number) {
+      const [row] = await db
+        .select({ invoice: invoices, branch: branches })
+        .from(invoices)
+        .innerJoin(branches, eq(branches.id, invoices.branchId))
+        .where(eq(invoices.id, id))
+        .for('update', { of: invoices });
+      return row;
+    },
+
     async findInvoice(id: number, lock = false) {
       const query = db.select().from(invoices).where(eq(invoices.id, id));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
+    /** Answers the invoice as it now stands, so a caller need not read it again. */
     async updateInvoice(id: number, values: Partial<typeof invoices.$inferInsert>) {
-      await db.update(invoices).set(values).where(eq(invoices.id, id));
+      const [row] = await db.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+      return row!;
     },
 
     async deleteInvoice(id: number) {
@@ -215,13 +238,17 @@ export function createBillingRepository(db: Queryable) {
     lines: (invoiceId: number) =>
       db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
 
-    async replaceLines(invoiceId: number, rows: (typeof invoiceLines.$inferInsert)[]) {
+    /** Writes the lines in one statement and answers them as stored, in their order. */
+    insertLines: async (rows: (typeof invoiceLines.$inferInsert)[]) =>
+      rows.length > 0 ? sortedByPosition(await db.insert(invoiceLines).values(rows).returning()) : [],
+
+    async deleteLines(invoiceId: number) {
       await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-      if (rows.length > 0) await db.insert(invoiceLines).values(rows);
     },
 
     async updateLine(id: number, values: Partial<typeof invoiceLines.$inferInsert>) {
-      await db.update(invoiceLines).set(values).where(eq(invoiceLines.id, id));
+      const [row] = await db.update(invoiceLines).set(values).where(eq(invoiceLines.id, id)).returning();
+      return row!;
     },
 
     payments: (invoiceId: number) =>
@@ -237,7 +264,8 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async updatePayment(id: number, values: Partial<typeof invoicePayments.$inferInsert>) {
-      await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id));
+      const [row] = await db.update(invoicePayments).set(values).where(eq(invoicePayments.id, id)).returning();
+      return row!;
     },
 
     async insertLotUsage(values: typeof lotUsages.$inferInsert) {

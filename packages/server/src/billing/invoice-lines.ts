@@ -33,15 +33,30 @@ async function requireProcedure(
   return procedureId;
 }
 
+/** The price list's rows the lines name, each table read once for all of them. */
+async function priceListOf(repository: BillingRepository, lines: readonly InvoiceLineFields[]) {
+  const idsOf = (kind: InvoiceLineFields['kind'], id: (line: InvoiceLineFields) => number | undefined) => [
+    ...new Set(lines.flatMap((line) => (line.kind === kind && id(line) !== undefined ? [id(line)!] : []))),
+  ];
+  return {
+    services: await repository.servicesByIds(idsOf('service', (line) => line.service_id)),
+    products: await repository.productsByIds(idsOf('product', (line) => line.product_id)),
+    lots: await repository.lotsByIds(idsOf('product', (line) => line.lot_id)),
+  };
+}
+
+type PriceList = Awaited<ReturnType<typeof priceListOf>>;
+
 async function priceLine(
   repository: BillingRepository,
+  priceList: PriceList,
   line: InvoiceLineFields,
   context: { actor: Actor; patientId: number; invoiceId: number },
 ): Promise<PricedLineFields> {
   const procedureId = await requireProcedure(repository, line.procedure_id, context.patientId, context.invoiceId);
   const shared = { procedureId, quantity: line.quantity, discount: line.discount ?? null };
   if (line.kind === 'service') {
-    const service = await repository.service(line.service_id!);
+    const service = priceList.services.get(line.service_id!);
     if (!service) throw unprocessable(BILLING_MESSAGES.serviceNotFound);
     return {
       ...shared,
@@ -56,10 +71,10 @@ async function priceLine(
     };
   }
   if (line.kind === 'product') {
-    const product = await repository.product(line.product_id!);
+    const product = priceList.products.get(line.product_id!);
     if (!product) throw unprocessable(BILLING_MESSAGES.productNotFound);
     if (!product.billable) throw unprocessable(BILLING_MESSAGES.productNotBillable(product.name));
-    const lot = await repository.lot(line.lot_id!);
+    const lot = priceList.lots.get(line.lot_id!);
     if (!lot || lot.productId !== product.id) throw unprocessable(BILLING_MESSAGES.lotOfOtherProduct);
     return {
       ...shared,
@@ -93,7 +108,8 @@ export async function priceLines(
   lines: readonly InvoiceLineFields[],
   context: { actor: Actor; patientId: number; invoiceId: number },
 ): Promise<PricedLineFields[]> {
+  const priceList = await priceListOf(repository, lines);
   const priced: PricedLineFields[] = [];
-  for (const line of lines) priced.push(await priceLine(repository, line, context));
+  for (const line of lines) priced.push(await priceLine(repository, priceList, line, context));
   return priced;
 }

@@ -10,9 +10,13 @@ import { createBillingRepository, type InvoiceLineRow, type InvoiceRow } from '.
  * Takes the stock of the invoice's product lines, in the issuing transaction: each lot is locked,
  * and an issue that would leave one below zero is refused (409, naming the lot), so the whole issue
  * rolls back and uses no number. A line whose procedure already took from the lot on its face
- * points takes nothing again.
+ * points takes nothing again. Answers the lines as they now stand.
  */
-export async function takeStock(tx: Transaction, invoice: InvoiceRow, lines: readonly InvoiceLineRow[]) {
+export async function takeStock(
+  tx: Transaction,
+  invoice: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+): Promise<InvoiceLineRow[]> {
   const billing = createBillingRepository(tx);
   const inventory = createInventoryRepository(tx);
   const taking: InvoiceLineRow[] = [];
@@ -23,6 +27,7 @@ export async function takeStock(tx: Transaction, invoice: InvoiceRow, lines: rea
   }
   const lotIds = [...new Set(taking.map((line) => line.lotId!))];
   await inventory.lockLots(lotIds);
+  const taken = new Map<number, InvoiceLineRow>();
   for (const line of taking) {
     const usageId = await billing.insertLotUsage({
       lotId: line.lotId!,
@@ -30,7 +35,7 @@ export async function takeStock(tx: Transaction, invoice: InvoiceRow, lines: rea
       amount: line.quantity,
       taken: true,
     });
-    await billing.updateLine(line.id, { lotUsageId: usageId });
+    taken.set(line.id, await billing.updateLine(line.id, { lotUsageId: usageId }));
   }
   for (const lot of await inventory.lotsByIds(lotIds)) {
     if (onHandOf(lot) >= 0) continue;
@@ -40,6 +45,7 @@ export async function takeStock(tx: Transaction, invoice: InvoiceRow, lines: rea
       INVENTORY_MESSAGES.notEnoughStock(lot.lotNumber, String(quantityOf(onHandOf(lot) + asked)), product?.unit ?? ''),
     );
   }
+  return lines.map((line) => taken.get(line.id) ?? line);
 }
 
 /**

@@ -45,6 +45,10 @@ describe('an invoice from draft to issued', () => {
       description: expect.stringMatching(/^Priced service/),
     });
     expect(draft.totals).toMatchObject({ total_due: '1120.00', vat: '120.00' });
+    // The answers to writing and issuing are built from what was written: they read as a later GET does.
+    const stored = async () =>
+      (await t.api({ method: 'GET', url: `/invoices/${draft.id}`, token: staff.token })).json();
+    expect(draft).toEqual(await stored());
 
     const changed = await t.api({
       method: 'PUT',
@@ -58,6 +62,7 @@ describe('an invoice from draft to issued', () => {
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
     expect(invoice.status).toBe('issued');
     expect(invoice.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(invoice).toEqual(await stored());
 
     const refusal = { detail: BILLING_MESSAGES.issuedIsFinal(invoice.number!) };
     const put = await t.api({
@@ -94,10 +99,22 @@ describe('an invoice from draft to issued', () => {
     expect(serial(next)).toBe(serial(invoice) + 1);
 
     const audit = await t.database.db
-      .select({ action: auditEvents.action })
+      .select({
+        action: auditEvents.action,
+        actorUserId: auditEvents.actorUserId,
+        patientId: auditEvents.patientId,
+        changes: auditEvents.changes,
+      })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.entityId, String(draft.id))));
+      .where(and(eq(auditEvents.entity, 'invoice'), eq(auditEvents.entityId, String(draft.id))))
+      .orderBy(auditEvents.id);
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'issue', 'void']);
+    expect(audit[2]).toEqual({
+      action: 'issue',
+      actorUserId: staff.user.id,
+      patientId,
+      changes: { number: invoice.number, total_due: '2240.00', status: 'issued' },
+    });
     const history = await t.api({ method: 'GET', url: `/patients/${patientId}/history/changes`, token: admin.token });
     expect(history.json().items).toContainEqual(
       expect.objectContaining({ entity: 'invoice', action: 'void', subject: invoice.number }),

@@ -10,7 +10,7 @@ import {
   type InvoiceTotals,
   type PaymentFields,
 } from '@clinic/contracts';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { auditInsert, recordAudit, type Actor, type AuditEntry } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -18,6 +18,7 @@ import type { ClinicSettingsService } from '../clinic-settings/clinic-settings.s
 import {
   createBillingRepository,
   type BillingRepository,
+  type InvoiceLineRow,
   type InvoiceRow,
   type PaymentRow,
 } from './billing.repository.ts';
@@ -61,15 +62,17 @@ export async function lockInvoice(tx: Transaction, id: number): Promise<InvoiceR
 }
 
 /** Only a draft changes: once issued, nothing in an invoice ever does. */
-async function lockDraft(tx: Transaction, id: number): Promise<InvoiceRow> {
-  const invoice = await lockInvoice(tx, id);
+function refuseUnlessDraft(invoice: InvoiceRow): InvoiceRow {
   if (invoice.status !== 'draft') throw conflict(BILLING_MESSAGES.issuedIsFinal(invoice.number ?? ''));
   return invoice;
 }
 
+const lockDraft = async (tx: Transaction, id: number) => refuseUnlessDraft(await lockInvoice(tx, id));
+
 /**
  * Moves what was paid past the amount owed into the patient's credit, once: the invoice keeps how
- * much it already moved, and the last payment says it went to credit.
+ * much it already moved, and the last payment says it went to credit. Answers the invoice and its
+ * payments as they then stand.
  */
 async function settleOverpayment(
   tx: Transaction,
@@ -77,11 +80,11 @@ async function settleOverpayment(
   invoice: InvoiceRow,
   totals: InvoiceTotals,
   payments: readonly PaymentRow[],
-) {
+): Promise<{ invoice: InvoiceRow; payments: readonly PaymentRow[] }> {
   const repository = createBillingRepository(tx);
   const moving = toCentavos(totals.overpaid) - toCentavos(invoice.overpaidToCredit);
   const last = payments.at(-1);
-  if (moving <= 0 || invoice.patientId === null || !last) return;
+  if (moving <= 0 || invoice.patientId === null || !last) return { invoice, payments };
   await repository.insertCreditEntry({
     patientId: invoice.patientId,
     amount: fromCentavos(moving),
@@ -90,7 +93,13 @@ async function settleOverpayment(
     createdByUserId: actor.id,
   });
   await repository.updateInvoice(invoice.id, { overpaidToCredit: totals.overpaid });
-  await repository.updatePayment(last.id, { toCredit: fromCentavos(toCentavos(last.toCredit) + moving) });
+  return {
+    invoice: { ...invoice, overpaidToCredit: totals.overpaid },
+    payments: [
+      ...payments.slice(0, -1),
+      await repository.updatePayment(last.id, { toCredit: fromCentavos(toCentavos(last.toCredit) + moving) }),
+    ],
+  };
 }
 
 /** A senior/PWD invoice keeps its buyer's ID on the patient, so the next invoice's discount fields start filled. */
@@ -117,14 +126,14 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     return { patient, priced };
   }
 
-  async function writeLines(
+  /** Writes a draft's lines, which it has none of yet, and answers them as stored. */
+  function writeLines(
     tx: Transaction,
     invoiceId: number,
     priced: Awaited<ReturnType<typeof draftContent>>['priced'],
     lineTotals: ReturnType<typeof figuresOf>['lines'],
   ) {
-    await createBillingRepository(tx).replaceLines(
-      invoiceId,
+    return createBillingRepository(tx).insertLines(
       priced.map((line, index) => ({
         ...line,
         invoiceId,
@@ -136,15 +145,17 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     );
   }
 
+  const auditEntry = (actor: Actor, invoice: InvoiceRow, action: string, changes: object): AuditEntry => ({
+    actor,
+    entity: 'invoice',
+    entityId: invoice.id,
+    action,
+    patientId: invoice.patientId ?? undefined,
+    changes: { number: invoice.number, ...changes },
+  });
+
   async function audit(tx: Transaction, actor: Actor, invoice: InvoiceRow, action: string, changes: object) {
-    await recordAudit(tx, {
-      actor,
-      entity: 'invoice',
-      entityId: invoice.id,
-      action,
-      patientId: invoice.patientId ?? undefined,
-      changes: { number: invoice.number, ...changes },
-    });
+    await recordAudit(tx, auditEntry(actor, invoice, action, changes));
   }
 
   return {
@@ -163,8 +174,9 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const { vat_status: vatStatus } = await clinicSettings.forInvoices(tx);
         const discount = fields.discount ?? null;
         const figures = figuresOf({ vatStatus, discount, credited: '0', refunded: '0' }, priced, []);
+        const branch = await repository.ensureMainBranch();
         const invoice = await repository.insertInvoice({
-          branchId: (await repository.ensureMainBranch()).id,
+          branchId: branch.id,
           patientId: patient.id,
           buyerName: patientName(patient),
           buyerAddress: patient.address,
@@ -176,9 +188,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           createdAt: now,
           updatedAt: now,
         });
-        await writeLines(tx, invoice.id, priced, figures.lines);
+        const lines = await writeLines(tx, invoice.id, priced, figures.lines);
         await audit(tx, actor, invoice, 'create', { total_due: figures.totals.total_due, lines: priced.length });
-        return readInvoice(tx, invoice.id);
+        // Answered from what was just written: a new draft has no payments or credit memos yet.
+        return toInvoiceResponse({ invoice, branch, lines, payments: [], creditMemoIds: [] });
       });
     },
 
@@ -190,6 +203,7 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const { patient, priced } = await draftContent(tx, actor, fields, id);
         const discount = fields.discount ?? null;
         const figures = figuresOf({ ...before, discount }, priced, await repository.payments(id));
+        await repository.deleteLines(id);
         await writeLines(tx, id, priced, figures.lines);
         await repository.updateInvoice(id, {
           patientId: patient.id,
@@ -229,57 +243,70 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
      * number taken under its row lock, the hash chained to the series' last document. Any refusal
      * rolls it all back, so a number is never skipped. Issues wait on the series lock for each
      * other, so everything that needs no number is written before it is taken: the lock is held
-     * for the number, the hash, the audit entry and the commit alone.
+     * for the number, one statement writing the issued invoice, the series and the audit entry, and
+     * the commit. The answer is built from the rows as written, not read again.
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
-      await db.transaction(async (tx) => {
+      const issued = await db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
-        const draft = await lockDraft(tx, id);
+        const locked = await repository.lockInvoiceWithBranch(id);
+        if (!locked) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+        const { branch } = locked;
+        const draft = refuseUnlessDraft(locked.invoice);
         const drafted = await repository.lines(id);
         for (const line of drafted) {
           if (line.procedureId === null) continue;
           const invoiced = await repository.invoiceOfProcedure(line.procedureId, id);
           if (invoiced) throw conflict(BILLING_MESSAGES.procedureAlreadyInvoiced(invoiced.number));
         }
-        await takeStock(tx, draft, drafted);
+        const stocked = await takeStock(tx, draft, drafted);
         const payments = await repository.payments(id);
-        const figures = figuresOf(draft, drafted, payments);
-        for (const [index, line] of drafted.entries()) {
+        const figures = figuresOf(draft, stocked, payments);
+        const lines: InvoiceLineRow[] = [];
+        for (const [index, line] of stocked.entries()) {
           const totals = figures.lines[index]!;
           // The draft stored its figures when written; only a line whose figures moved is written again.
-          if (canonicalJson(totals) === canonicalJson(line.totals)) continue;
-          await repository.updateLine(line.id, { totals, net: totals.net });
+          const moved = canonicalJson(totals) !== canonicalJson(line.totals);
+          lines.push(moved ? await repository.updateLine(line.id, { totals, net: totals.net }) : line);
         }
-        await repository.updateInvoice(id, {
+        // Written with the number, in the numbering statement: one round trip fewer.
+        const issuing = {
           status: statusAfter('issued', figures.totals),
           issuedByUserId: actor.id,
           ...totalsColumns(figures.totals),
           updatedAt: now,
-        });
-        const ready = (await repository.findInvoice(id))!;
-        const lines = await repository.lines(id);
+        };
+        const ready: InvoiceRow = { ...draft, ...issuing };
         await keepSeniorPwdId(repository, ready);
-        await settleOverpayment(tx, actor, ready, figures.totals, payments);
-        await followInvoice(tx, ready, lines, payments, now);
+        const settled = await settleOverpayment(tx, actor, ready, figures.totals, payments);
+        await followInvoice(tx, settled.invoice, lines, settled.payments, now);
 
         const series = await repository.lockSeries(draft.branchId, 'invoice');
         // Timed once the number is taken, so numbers and issue times run in the same order.
-        const numbered = {
-          ...ready,
+        const numbering = {
           seriesId: series.id,
           serial: series.nextNumber,
           number: documentNumber(series, series.nextNumber),
           issuedAt: clock(),
         };
-        await repository.numberInvoice(id, {
-          ...numbered,
+        const numbered = { ...settled.invoice, ...numbering };
+        const hashes = {
           contentHash: chainedHash(series.lastHash, invoiceContent(numbered, lines)),
           previousHash: series.lastHash,
-        });
-        await audit(tx, actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status });
+        };
+        await repository.numberInvoice(
+          id,
+          { ...issuing, ...numbering, ...hashes },
+          auditInsert(
+            tx,
+            auditEntry(actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status }),
+          ),
+        );
+        // A draft has no credit memos: they credit issued invoices only.
+        return { invoice: { ...numbered, ...hashes }, branch, lines, payments: settled.payments, creditMemoIds: [] };
       });
-      return readInvoice(db, id);
+      return toInvoiceResponse(issued);
     },
 
     /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */
@@ -315,11 +342,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const payments = await repository.payments(id);
         const figures = figuresOf(invoice, lines, payments);
         const status = statusAfter(invoice.status, figures.totals);
-        await repository.updateInvoice(id, { status, ...totalsColumns(figures.totals), updatedAt: now });
+        const after = await repository.updateInvoice(id, { status, ...totalsColumns(figures.totals), updatedAt: now });
         if (status !== 'draft') {
-          const after = (await repository.findInvoice(id))!;
-          await settleOverpayment(tx, actor, after, figures.totals, payments);
-          await followInvoice(tx, after, lines, payments, now);
+          const settled = await settleOverpayment(tx, actor, after, figures.totals, payments);
+          await followInvoice(tx, settled.invoice, lines, settled.payments, now);
         }
         await audit(tx, actor, invoice, 'payment', {
           tender: input.tender,
