@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '@clinic/contracts';
 import { STRONG_PASSWORD, buildRegistration, uniqueEmail } from '@clinic/contracts/testing';
 import { useTestApp, linkInMail } from '../testing/test-app.ts';
-import { eq } from 'drizzle-orm';
-import { userTokens } from '../db/schema/index.ts';
 import { RESETS_PER_ADDRESS_PER_HOUR } from './auth.service.ts';
 
 const t = useTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 60_000, firstDelayMs: 60_000 } });
@@ -223,17 +221,6 @@ describe('password reset by mail', () => {
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
     await t.settled();
     expect(t.outbox().length).toBe(before);
-  });
-
-  it('answers before looking the address up, so a known one takes no longer', async () => {
-    const { user } = await t.signIn('STAFF');
-    const response = await t.api({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotSent });
-    const tokensNow = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
-    expect(tokensNow).toHaveLength(0);
-    await t.settled();
-    const tokensLater = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
-    expect(tokensLater).toHaveLength(1);
   });
 
   it.each([
