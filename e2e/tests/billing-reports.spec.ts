@@ -3,6 +3,7 @@ import { todayIsoDate, type Invoice, type Service } from '@clinic/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -49,7 +50,7 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
   // At phone width the tables become cards, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tab.getByRole('list', { name: 'Payments' }).getByText('Cash')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(paths.billing.href());

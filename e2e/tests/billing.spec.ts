@@ -10,6 +10,7 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, expect, test, useSession, type PortalUser } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -95,7 +96,7 @@ async function issueInvoice(request: APIRequestContext, admin: PortalUser, patie
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 }
 
 test('the front desk checks out a procedure and a product from the Today list with a senior discount, split tenders and a print; an administrator voids another and closes the day', async ({

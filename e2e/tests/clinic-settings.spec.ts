@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { linkFromSms } from '../support/outbox.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -84,7 +85,7 @@ test.describe('on a phone', () => {
     await page.goto(paths.clinicSettings.href());
     await expect(page.getByRole('heading', { name: 'Clinic settings', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Clinic name')).not.toHaveValue('');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('clinic-settings-phone.png'), fullPage: true });
   });

@@ -2,6 +2,7 @@ import { toClinicDateTimeInput, todayIsoDate } from '@clinic/contracts';
 import type { Page } from '@playwright/test';
 import { createUser, expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { createPatientViaApi, createProcedureViaApi } from '../support/seed.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
@@ -151,7 +152,7 @@ test('at phone width the agenda offers Book', async ({ page, signInAs }) => {
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
   await expect(dialog.getByRole('combobox', { name: 'Patient' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'New patient' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the Today list checks a patient in and marks a no-show; a phone shows the day as a list', async ({
