@@ -172,8 +172,8 @@ export function createInventoryRepository(db: Queryable) {
         .where(and(eq(lotUsages.procedureId, procedureId), scope ? scopeCondition(scope) : undefined))
         .orderBy(asc(lotUsages.id)),
 
-    /** The procedures' usages with their product and lot, for their summaries. */
-    namedUsagesOfProcedures: (procedureIds: readonly number[]) =>
+    /** The usages of a procedure or of all of a patient's procedures, with their product and lot, for their summaries. */
+    namedUsagesOfProcedures: (of: { procedureId: number } | { patientId: number }) =>
       db
         .select({
           procedureId: lotUsages.procedureId,
@@ -190,7 +190,14 @@ export function createInventoryRepository(db: Queryable) {
         .from(lotUsages)
         .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
         .innerJoin(products, eq(products.id, productLots.productId))
-        .where(inArray(lotUsages.procedureId, procedureIds.length > 0 ? [...procedureIds] : [0]))
+        .where(
+          'procedureId' in of
+            ? eq(lotUsages.procedureId, of.procedureId)
+            : inArray(
+                lotUsages.procedureId,
+                db.select({ id: procedures.id }).from(procedures).where(eq(procedures.patientId, of.patientId)),
+              ),
+        )
         .orderBy(asc(lotUsages.id)),
 
     async deleteUsages(procedureId: number, scope: UsageScope): Promise<void> {

@@ -139,10 +139,38 @@ export function createProceduresRepository(db: Queryable) {
       return countsByStatus(await countsStatement(db, shape).execute(values));
     },
 
-    listOfPatient: (patientId: number) =>
-      withPatientAndPayment(db)
+    /**
+     * A patient's procedures with their payments and diagrams, each looked up by its procedure's
+     * key: joined as tables, the planner hashed the whole payments table for one patient's rows.
+     * Each has at most one row; the limit keeps the planner from flattening the lookup back into a join.
+     */
+    listOfPatient: (patientId: number) => {
+      const payment = db
+        .select(columns.transaction)
+        .from(procedureTransactions)
+        .where(eq(procedureTransactions.procedureId, procedures.id))
+        .limit(1)
+        .as('payment');
+      const diagram = db
+        .select(columns.facePoints)
+        .from(faceAnnotationSets)
+        .where(eq(faceAnnotationSets.procedureId, procedures.id))
+        .limit(1)
+        .as('diagram');
+      return db
+        .select({
+          procedure: procedures,
+          patientName,
+          transaction: payment._.selectedFields,
+          facePoints: diagram._.selectedFields,
+        })
+        .from(procedures)
+        .innerJoin(patients, eq(patients.id, procedures.patientId))
+        .leftJoinLateral(payment, sql`true`)
+        .leftJoinLateral(diagram, sql`true`)
         .where(eq(procedures.patientId, patientId))
-        .orderBy(statusRank, desc(procedures.startDatetime), desc(procedures.id)),
+        .orderBy(statusRank, desc(procedures.startDatetime), desc(procedures.id));
+    },
 
     async patientExists(patientId: number): Promise<boolean> {
       const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).limit(1);
