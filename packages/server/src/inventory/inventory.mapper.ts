@@ -106,7 +106,7 @@ export function toAdjustment(row: RowOf<'adjustmentsOfLot'>): Adjustment {
   };
 }
 
-export function toProductUsage(row: RowOf<'namedUsagesOfProcedures'>): ProductUsage {
+export function toProductUsage(row: RowOf<'namedUsagesOfProcedure'>): ProductUsage {
   return {
     point_id: row.pointId,
     product_id: row.productId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { staffNameColumn } from '../db/staff-name.ts';
@@ -31,6 +31,40 @@ const adjustedOf = sql<string>`coalesce((select sum(case when a.kind = 'found_st
 
 const scopeCondition = (scope: UsageScope) =>
   scope === 'points' ? isNotNull(lotUsages.pointId) : isNull(lotUsages.pointId);
+
+/** Usages with their product and lot, for procedures' summaries. */
+const namedUsages = (db: Queryable, which: SQL) =>
+  db
+    .select({
+      procedureId: lotUsages.procedureId,
+      pointId: lotUsages.pointId,
+      productId: products.id,
+      productName: products.name,
+      unit: products.unit,
+      lotId: productLots.id,
+      lotNumber: productLots.lotNumber,
+      expiryDate: productLots.expiryDate,
+      amount: lotUsages.amount,
+      taken: lotUsages.taken,
+    })
+    .from(lotUsages)
+    .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
+    .innerJoin(products, eq(products.id, productLots.productId))
+    .where(which)
+    .orderBy(asc(lotUsages.id));
+
+const patientUsagesStatement = defineKeptStatement('inventory.patient-procedure-usages', (_shape: NoShape, db) =>
+  namedUsages(
+    db,
+    inArray(
+      lotUsages.procedureId,
+      db
+        .select({ id: procedures.id })
+        .from(procedures)
+        .where(eq(procedures.patientId, placeholder('patientId'))),
+    ),
+  ),
+);
 
 /**
  * Prepared once: a recall is asked again and again, and planning its joins costs more than
@@ -172,26 +206,11 @@ export function createInventoryRepository(db: Queryable) {
         .where(and(eq(lotUsages.procedureId, procedureId), scope ? scopeCondition(scope) : undefined))
         .orderBy(asc(lotUsages.id)),
 
-    /** The procedures' usages with their product and lot, for their summaries. */
-    namedUsagesOfProcedures: (procedureIds: readonly number[]) =>
-      db
-        .select({
-          procedureId: lotUsages.procedureId,
-          pointId: lotUsages.pointId,
-          productId: products.id,
-          productName: products.name,
-          unit: products.unit,
-          lotId: productLots.id,
-          lotNumber: productLots.lotNumber,
-          expiryDate: productLots.expiryDate,
-          amount: lotUsages.amount,
-          taken: lotUsages.taken,
-        })
-        .from(lotUsages)
-        .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
-        .innerJoin(products, eq(products.id, productLots.productId))
-        .where(inArray(lotUsages.procedureId, procedureIds.length > 0 ? [...procedureIds] : [0]))
-        .orderBy(asc(lotUsages.id)),
+    /** A procedure's usages with their product and lot, for its summary. */
+    namedUsagesOfProcedure: (procedureId: number) => namedUsages(db, eq(lotUsages.procedureId, procedureId)),
+
+    /** The usages of all of a patient's procedures, likewise, in one kept statement. */
+    namedUsagesOfPatientProcedures: (patientId: number) => patientUsagesStatement(db, {}).execute({ patientId }),
 
     async deleteUsages(procedureId: number, scope: UsageScope): Promise<void> {
       await db.delete(lotUsages).where(and(eq(lotUsages.procedureId, procedureId), scopeCondition(scope)));

@@ -296,12 +296,12 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
 
     /** What a procedure used, named, for its summary. */
     async usagesOf(procedureId: number, queryable: Database | Transaction = db) {
-      return (await createInventoryRepository(queryable).namedUsagesOfProcedures([procedureId])).map(toProductUsage);
+      return (await createInventoryRepository(queryable).namedUsagesOfProcedure(procedureId)).map(toProductUsage);
     },
 
-    /** What each of the procedures used, by procedure id, in one query. */
-    async usagesByProcedure(procedureIds: readonly number[]) {
-      const rows = await createInventoryRepository(db).namedUsagesOfProcedures(procedureIds);
+    /** What each of a patient's procedures used, by procedure id, in one query. */
+    async usagesOfPatientProcedures(patientId: number) {
+      const rows = await createInventoryRepository(db).namedUsagesOfPatientProcedures(patientId);
       const byProcedure = new Map<number, ProductUsage[]>();
       for (const row of rows) {
         if (row.procedureId === null) continue;

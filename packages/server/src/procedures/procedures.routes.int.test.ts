@@ -289,6 +289,45 @@ describe('reading procedures', () => {
     expect((await list())[0]?.patient_name).toBe('Luz Cruz');
   });
 
+  it('answers each procedure of a patient’s list with the values of the procedure’s own read', async () => {
+    const admin = (await t.signIn('ADMIN')).token;
+    const product = await t.api({
+      method: 'POST',
+      url: '/products',
+      token: admin,
+      payload: { name: 'Hyaluronic filler', category: 'filler', unit: 'mL' },
+    });
+    const productId: number = product.json().id;
+    const lot = await t.api({
+      method: 'POST',
+      url: `/products/${productId}/lots`,
+      token: admin,
+      payload: { lot_number: 'HF1', expiry_date: '2099-12-31', quantity_received: 10, received_date: '2026-01-05' },
+    });
+    expect(lot.statusCode, lot.body).toBe(200);
+    const patientId = await insertPatient('Rosa', 'Lim');
+    const full = await createProcedure(patientId, {
+      face_annotations: [
+        { ...buildFacePoint({ id: 'lips' }), product_id: productId, lot_id: lot.json().id, amount: 2 },
+      ],
+      product_lines: [{ product_id: productId, lot_id: lot.json().id, amount: 1 }],
+      transaction: { amount: '2500.00', payment_mode: 'card' },
+    });
+    const bare = await createProcedure(patientId, { details: null, start_datetime: '2026-03-02T01:30:00.000Z' });
+    const otherPatient = await insertPatient('Nena', 'Go');
+    await createProcedure(otherPatient, { transaction: { amount: '100.00' } });
+
+    const list = await t.api({ method: 'GET', url: `/procedures/patient/${patientId}`, token: doctor });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json<object[]>();
+    expect(items).toHaveLength(2);
+    const reads = await Promise.all(
+      [bare.id, full.id].map((id) => t.api({ method: 'GET', url: `/procedures/${id}`, token: doctor })),
+    );
+    expect(items).toEqual(reads.map((read) => read.json()));
+    expect(items[1]).toMatchObject({ transaction: { amount: '2500.00' }, products: [{}, {}] });
+  });
+
   it('answers 404 for an unknown procedure', async () => {
     const response = await t.api({ method: 'GET', url: '/procedures/987654', token: doctor });
     expect(response.statusCode).toBe(404);

@@ -267,9 +267,15 @@ export function createProceduresService({
      */
     patientProceduresJson(patientId: number): Promise<Buffer> {
       return patientLists.load(String(patientId), async () => {
-        const rows = (await createProceduresRepository(db).listOfPatient(patientId)).map(toProcedureResponse);
-        const usages = await inventory.usagesByProcedure(rows.map((row) => row.id));
-        return Buffer.from(JSON.stringify(rows.map((row) => ({ ...row, products: usages.get(row.id) ?? [] }))));
+        const [rows, usages] = await Promise.all([
+          createProceduresRepository(db).listOfPatient(patientId),
+          inventory.usagesOfPatientProcedures(patientId),
+        ]);
+        return Buffer.from(
+          JSON.stringify(
+            rows.map((row) => ({ ...toProcedureResponse(row), products: usages.get(row.procedure.id) ?? [] })),
+          ),
+        );
       });
     },
 
