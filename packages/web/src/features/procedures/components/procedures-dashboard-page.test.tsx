@@ -248,6 +248,21 @@ describe('ProceduresDashboardPage', () => {
     };
     const { user, router } = openDashboard('DOCTOR', {
       'GET /api/v1/patients/search': jsonResponse(200, { items: [santos] }),
+      // What the new-procedure form reads once it opens for the patient.
+      'GET /api/v1/patients/3/name': jsonResponse(200, {
+        id: 3,
+        first_name: 'Maria',
+        middle_name: '',
+        last_name: 'Santos',
+      }),
+      'GET /api/v1/patients/3/clinical-alerts': jsonResponse(200, {
+        allergies: [],
+        other_allergy: '',
+        pregnancy_status: null,
+        conditions: [],
+      }),
+      'GET /api/v1/services': jsonResponse(200, { items: [] }),
+      'GET /api/v1/practitioners': jsonResponse(200, []),
     });
     await user.click(await screen.findByRole('button', { name: 'Add New Procedure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Procedure' });
@@ -264,5 +279,6 @@ describe('ProceduresDashboardPage', () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/procedures/new?patientId=3'),
     );
+    expect(await screen.findByRole('heading', { name: 'New Procedure' })).toBeInTheDocument();
   });
 });
