@@ -150,8 +150,11 @@ describe('a whole run of the portal on a fresh DATA_DIR', () => {
     expect((await api(`/api/v1/procedures/${booked.id}/reminders`, { method: 'POST', token: firstToken })).ok).toBe(
       true,
     );
-    const sms = await until('the reminder SMS', () => filesIn(path.join(dataDir, 'sms-outbox'))[0]);
-    const answerToken = /\/a\/([\w-]+)/.exec(fs.readFileSync(sms, 'utf8'))![1]!;
+    // The file shows before its text is written: wait for the link itself.
+    const answerToken = await until('the reminder SMS with its link', () => {
+      const sms = filesIn(path.join(dataDir, 'sms-outbox'))[0];
+      return sms ? /\/a\/([\w-]+)/.exec(fs.readFileSync(sms, 'utf8'))?.[1] : undefined;
+    });
     secrets.add(answerToken);
     await api(`/a/${answerToken}`);
     expect((await api(`/api/v1/appointment-answers/${answerToken}`)).status).toBe(200);
