@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { PRIVATE_FILE_MODE, makePrivateDirAsync } from '../data-dir/private-files.ts';
+import { writeOutboxFile } from '../data-dir/outbox-file.ts';
 
 export interface MailMessage {
   to: string;
@@ -37,14 +35,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await makePrivateDirAsync(options.outboxDir);
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const fileName = `${stamp}-${String(sequence).padStart(6, '0')}-${safeRecipient}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, fileName), info.message as Buffer, {
-        mode: PRIVATE_FILE_MODE,
-      });
+      await writeOutboxFile(options.outboxDir, fileName, info.message as Buffer);
     },
   };
 }

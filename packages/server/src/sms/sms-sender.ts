@@ -1,7 +1,5 @@
 import { REMINDER_NOTES } from '@clinic/contracts';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { PRIVATE_FILE_MODE, makePrivateDirAsync } from '../data-dir/private-files.ts';
+import { writeOutboxFile } from '../data-dir/outbox-file.ts';
 import { JobFailure } from '../jobs/job-runner.ts';
 
 export interface SmsMessage {
@@ -55,14 +53,11 @@ export function createSmsSender(options: SmsSenderOptions): SmsSender {
   let sequence = 0;
   return {
     async send(message) {
-      await makePrivateDirAsync(options.outboxDir);
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const fileName = `${stamp}-${String(sequence).padStart(6, '0')}-${message.to.replace(/\D/g, '')}.json`;
       const file = { to: message.to, message: message.text, sender: options.senderName ?? null };
-      await fs.writeFile(path.join(options.outboxDir, fileName), `${JSON.stringify(file, null, 2)}\n`, {
-        mode: PRIVATE_FILE_MODE,
-      });
+      await writeOutboxFile(options.outboxDir, fileName, `${JSON.stringify(file, null, 2)}\n`);
     },
   };
 }
