@@ -59,6 +59,8 @@ export const invoiceLineSchema = z.object({
   senior_pwd_eligible: z.boolean(),
   discount: storedLineDiscountSchema.nullable(),
   ...lineTotalsSchema.shape,
+  /** Of the quantity, what credit memos have already returned. */
+  credited_quantity: z.number(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -73,52 +75,6 @@ export const invoicePaymentSchema = z.object({
   taken_by: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
-
-export const branchSchema = z.object({ id: z.number().int(), name: z.string() });
-
-export const invoiceSchema = z.object({
-  id: z.number().int(),
-  /** The serial number, given at issue: null on a draft. */
-  number: z.string().nullable(),
-  status: z.enum(INVOICE_STATUSES),
-  branch: branchSchema,
-  /** Null once the patient's record is archived; the buyer's name stays. */
-  patient_id: z.number().int().nullable(),
-  patient_name: z.string(),
-  /** The buyer's address as the patient's record had it when the draft was last saved. */
-  buyer_address: z.string().nullable(),
-  buyer_tin: z.string().nullable(),
-  vat_status: z.enum(VAT_STATUSES),
-  discount: storedInvoiceDiscountSchema.nullable(),
-  lines: z.array(invoiceLineSchema),
-  totals: invoiceTotalsSchema,
-  payments: z.array(invoicePaymentSchema),
-  credit_memo_ids: z.array(z.number().int()),
-  issued_at: z.string().nullable(),
-  voided_at: z.string().nullable(),
-  void_reason: z.string().nullable(),
-  content_hash: z.string().nullable(),
-  previous_hash: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const invoiceSummarySchema = invoiceSchema
-  .pick({
-    id: true,
-    number: true,
-    status: true,
-    patient_id: true,
-    patient_name: true,
-    issued_at: true,
-    created_at: true,
-  })
-  .extend({ total_due: pesos, balance: pesos });
-export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
-
-export const invoiceListResponseSchema = pagedResponseSchema(invoiceSummarySchema);
-export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 export const creditMemoLineSchema = z.object({
   invoice_line_id: z.number().int(),
@@ -150,6 +106,65 @@ export const creditMemoSchema = z.object({
   previous_hash: z.string().nullable(),
 });
 export type CreditMemo = z.infer<typeof creditMemoSchema>;
+
+/** A credit memo as its invoice lists it. */
+export const creditMemoSummarySchema = creditMemoSchema.pick({
+  id: true,
+  number: true,
+  issued_at: true,
+  tender: true,
+  total: true,
+  refunded: true,
+});
+export type CreditMemoSummary = z.infer<typeof creditMemoSummarySchema>;
+
+export const branchSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  /** The serial number, given at issue: null on a draft. */
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  branch: branchSchema,
+  /** Null once the patient's record is archived; the buyer's name stays. */
+  patient_id: z.number().int().nullable(),
+  patient_name: z.string(),
+  /** The buyer's address as the patient's record had it when the draft was last saved. */
+  buyer_address: z.string().nullable(),
+  buyer_tin: z.string().nullable(),
+  vat_status: z.enum(VAT_STATUSES),
+  discount: storedInvoiceDiscountSchema.nullable(),
+  lines: z.array(invoiceLineSchema),
+  totals: invoiceTotalsSchema,
+  payments: z.array(invoicePaymentSchema),
+  credit_memo_ids: z.array(z.number().int()),
+  /** The same credit memos, oldest first, with what a list of them shows. */
+  credit_memos: z.array(creditMemoSummarySchema),
+  issued_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  content_hash: z.string().nullable(),
+  previous_hash: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceSummarySchema = invoiceSchema
+  .pick({
+    id: true,
+    number: true,
+    status: true,
+    patient_id: true,
+    patient_name: true,
+    issued_at: true,
+    created_at: true,
+  })
+  .extend({ total_due: pesos, balance: pesos });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceListResponseSchema = pagedResponseSchema(invoiceSummarySchema);
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 /** The walk of every series' chain: the first document whose content or link does not match, if any. */
 export const chainCheckSchema = z.object({

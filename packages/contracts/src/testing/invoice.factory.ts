@@ -36,6 +36,7 @@ export function buildInvoice(
     },
     payments: [],
     credit_memo_ids: [],
+    credit_memos: [],
     issued_at: '2026-06-15T02:00:00Z',
     voided_at: null,
     void_reason: null,

@@ -342,14 +342,8 @@ export function createBillingRepository(db: Queryable) {
       await db.insert(patientSeniorPwdIds).values(values);
     },
 
-    creditMemoIds: async (invoiceId: number) =>
-      (
-        await db
-          .select({ id: creditMemos.id })
-          .from(creditMemos)
-          .where(eq(creditMemos.invoiceId, invoiceId))
-          .orderBy(asc(creditMemos.id))
-      ).map((row) => row.id),
+    creditMemosOfInvoice: (invoiceId: number) =>
+      db.select().from(creditMemos).where(eq(creditMemos.invoiceId, invoiceId)).orderBy(asc(creditMemos.id)),
 
     async insertCreditMemo(values: typeof creditMemos.$inferInsert) {
       const [row] = await db.insert(creditMemos).values(values).returning();

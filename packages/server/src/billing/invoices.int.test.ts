@@ -254,8 +254,19 @@ describe('an invoice from draft to issued', () => {
     expect(after.json()).toMatchObject({
       status: 'paid',
       credit_memo_ids: [memo.json().id],
+      credit_memos: [
+        {
+          id: memo.json().id,
+          number: memo.json().number,
+          issued_at: memo.json().issued_at,
+          tender: 'patient_credit',
+          total: '1120.00',
+          refunded: '1120.00',
+        },
+      ],
       totals: { credited: '1120.00' },
     });
+    expect(after.json().lines[0]).toMatchObject({ quantity: 2, credited_quantity: 1 });
   });
 
   it('lists invoices by patient, state and number', async () => {
