@@ -93,6 +93,8 @@ export const creditMemoSchema = z.object({
   invoice_number: z.string(),
   /** Null once the patient's record is archived; the buyer's name stays. */
   patient_id: z.number().int().nullable(),
+  /** The buyer, as the credited invoice names them. */
+  patient_name: z.string(),
   reason: z.string(),
   tender: z.enum(TENDERS),
   reference: z.string().nullable(),

@@ -243,6 +243,7 @@ describe('an invoice from draft to issued', () => {
     expect(memo.json()).toMatchObject({
       number: expect.stringMatching(/^CM-\d{6}$/),
       invoice_number: invoice.number,
+      patient_name: invoice.patient_name,
       total: '1120.00',
       vat: '120.00',
       refunded: '1120.00',

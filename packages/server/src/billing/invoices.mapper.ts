@@ -112,6 +112,7 @@ export function toCreditMemoResponse(
     invoice_id: invoice.id,
     invoice_number: invoice.number!,
     patient_id: invoice.patientId,
+    patient_name: invoice.buyerName,
     reason: memo.reason,
     tender: memo.tender,
     reference: memo.reference,
