@@ -92,12 +92,17 @@ async function openDialog(view: ReturnType<typeof openInvoice>) {
 const figure = (dialog: HTMLElement, label: string) =>
   within(within(dialog).getByLabelText('Credit memo totals')).getByText(label).nextSibling?.textContent;
 
-describe('the credit memo dialog', () => {
+describe("an invoice's credit memos", () => {
   it('lists the credit memos of the invoice, each linking to its page', async () => {
     openInvoice();
     const list = await screen.findByRole('table', { name: 'Credit memos' });
     expect(within(list).getByRole('link', { name: 'CM-000001' })).toHaveAttribute('href', '/billing/credit-memos/4');
     expect(within(list).getByText('₱1,120.00 (Cash)')).toBeInTheDocument();
+    // The invoice says what was credited, beside its totals and on the line.
+    expect(screen.getByText('Credited (credit memos)').nextSibling).toHaveTextContent('₱1,120.00');
+    expect(
+      within(screen.getByRole('table', { name: 'Invoice lines' })).getByText('2 (1 credited)'),
+    ).toBeInTheDocument();
   });
 
   it("returns a product by GCash with its reference, shows the memo's figures first, and opens the memo", async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPeso, type CreditMemoSummary } from '@clinic/contracts';
+import { formatPeso, toCentavos, type CreditMemoSummary } from '@clinic/contracts';
 import MuiLink from '@mui/material/Link';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,7 +17,14 @@ const COLUMNS: Column<CreditMemoSummary>[] = [
   },
   { header: 'Issued', render: (memo) => formatDateTime(memo.issued_at) },
   { header: 'Credited', render: (memo) => formatPeso(memo.total) },
-  { header: 'Paid back', render: (memo) => `${formatPeso(memo.refunded)} (${TENDER_LABELS[memo.tender]})` },
+  {
+    header: 'Paid back',
+    // Nothing is paid back while the invoice is still owed more than the memo credits: its balance goes down instead.
+    render: (memo) =>
+      toCentavos(memo.refunded) > 0
+        ? `${formatPeso(memo.refunded)} (${TENDER_LABELS[memo.tender]})`
+        : 'None: the balance was lowered',
+  },
 ];
 
 /** The credit memos against an invoice, each linking to its own page. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPeso, recordIdSchema, type CreditMemo } from '@clinic/contracts';
+import { formatPeso, recordIdSchema, toCentavos, type CreditMemo } from '@clinic/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -111,6 +111,11 @@ export function CreditMemoScreen() {
               ...(data.reference ? ([['Reference', data.reference]] as [string, string][]) : []),
             ]}
           />
+          {toCentavos(data.refunded) === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Nothing was paid back: the invoice&apos;s balance was lowered instead.
+            </Typography>
+          ) : null}
         </FormSection>
       </Stack>
       <Notification message={notice} onClose={() => setNotice(null)} />

@@ -37,7 +37,11 @@ import { creditableLines } from '../lib/credit-memo-form.ts';
 
 const LINE_COLUMNS: Column<InvoiceLine>[] = [
   { header: 'Description', render: (line) => line.description },
-  { header: 'Quantity', render: (line) => line.quantity },
+  {
+    header: 'Quantity',
+    render: (line) =>
+      line.credited_quantity > 0 ? `${line.quantity} (${line.credited_quantity} credited)` : line.quantity,
+  },
   { header: 'Unit price', render: (line) => formatPeso(line.unit_price) },
   {
     header: 'Discount',
