@@ -299,6 +299,7 @@ export function createBillingRepository(db: Queryable) {
           amount: patientCreditEntries.amount,
           invoiceId: patientCreditEntries.invoiceId,
           invoiceNumber: invoices.number,
+          creditMemoId: patientCreditEntries.creditMemoId,
           creditMemoNumber: creditMemos.number,
           createdAt: patientCreditEntries.createdAt,
         })

@@ -249,6 +249,10 @@ describe('an invoice from draft to issued', () => {
       refunded: '1120.00',
     });
     expect(await creditOf(patientId)).toBe(1120);
+    const ledger = await t.api({ method: 'GET', url: `/patients/${patientId}/credit`, token: staff.token });
+    expect(ledger.json().entries).toMatchObject([
+      { kind: 'refund', credit_memo_id: memo.json().id, credit_memo_number: memo.json().number },
+    ]);
     const read = await t.api({ method: 'GET', url: `/credit-memos/${memo.json().id}`, token: staff.token });
     expect(read.json()).toEqual(memo.json());
     const after = await t.api({ method: 'GET', url: `/invoices/${draft.id}`, token: staff.token });
