@@ -102,7 +102,7 @@ export function CreditMemoScreen() {
         </FormSection>
         <FormSection title="Totals">
           <Facts
-            label="Totals"
+            label="Credit memo totals"
             facts={[
               ['Credited', formatPeso(data.total)],
               ['VAT in it', formatPeso(data.vat)],
