@@ -239,6 +239,11 @@ describe('an invoice from draft to issued', () => {
       422,
       { detail: BILLING_MESSAGES.returnTooLarge(invoice.lines[0]!.id, 2) },
     ]);
+    const empty = await credit([]);
+    expect([empty.statusCode, empty.json().detail]).toEqual([
+      422,
+      [expect.objectContaining({ loc: ['body', 'lines'], msg: BILLING_MESSAGES.nothingToCredit })],
+    ]);
     const memo = await credit([{ invoice_line_id: invoice.lines[0]!.id, quantity: 1 }]);
     expect(memo.json()).toMatchObject({
       number: expect.stringMatching(/^CM-\d{6}$/),
