@@ -83,6 +83,7 @@ test("an administrator credits one line of a paid invoice to the patient's credi
   await page.goto(paths.patient.href(patient.id, 'billing'));
   const billing = page.getByRole('tabpanel');
   await expect(billing.getByText('Credit balance').locator('xpath=following-sibling::dd[1]')).toHaveText('₱1,120.00');
+  await expect(billing.getByRole('region', { name: 'Credit' }).getByRole('link', { name: number })).toBeVisible();
 
   // At phone width the memo's page is one column, with nothing to scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
