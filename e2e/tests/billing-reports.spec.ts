@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import { todayIsoDate, type Invoice, type Service } from '@clinic/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type PortalUser } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
+import { apiPost } from '../support/billing-api.ts';
 import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
-
-async function post<Answer>(request: APIRequestContext, user: PortalUser, url: string, data: object) {
-  const response = await request.post(url, { headers: { authorization: `Bearer ${user.token}` }, data });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()) as Answer;
-}
 
 test("a patient's Billing tab shows what is owed after an invoice, and the sales journal downloads with it", async ({
   page,
@@ -21,7 +15,7 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const service = await post<Service>(request, admin, '/api/v1/services', {
+  const service = await apiPost<Service>(request, admin, '/api/v1/services', {
     name: `Peel ${tag}`,
     category: 'facial',
     duration_minutes: 30,
@@ -29,12 +23,12 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
     tax_class: 'vatable',
   });
   const patient = await createPatientViaApi(request, admin, { first_name: `Rosa${tag}` });
-  const draft = await post<Invoice>(request, admin, '/api/v1/invoices', {
+  const draft = await apiPost<Invoice>(request, admin, '/api/v1/invoices', {
     patient_id: patient.id,
     lines: [{ kind: 'service', service_id: service.id }],
   });
-  const invoice = await post<Invoice>(request, admin, `/api/v1/invoices/${draft.id}/issue`, {});
-  await post<Invoice>(request, admin, `/api/v1/invoices/${invoice.id}/payments`, { tender: 'cash', amount: '500' });
+  const invoice = await apiPost<Invoice>(request, admin, `/api/v1/invoices/${draft.id}/issue`, {});
+  await apiPost<Invoice>(request, admin, `/api/v1/invoices/${invoice.id}/payments`, { tender: 'cash', amount: '500' });
 
   await page.goto(paths.patient.href(patient.id, 'billing'));
   const tab = page.getByRole('tabpanel');

@@ -35,6 +35,7 @@ export const BILLING_MESSAGES = {
   draftCannotBeVoided: 'A draft has no number to void; delete it instead',
   creditOnlyIssued: 'Credit memos are made against an issued invoice',
   noLines: 'An invoice needs at least one line',
+  nothingToCredit: 'Choose at least one line to credit',
   serviceRequired: 'Choose a service',
   productAndLotRequired: 'Choose a product and its lot',
   descriptionRequired: 'A free-text line needs a description and a unit price',
@@ -169,7 +170,7 @@ export const creditMemoInputSchema = z
           return_to_stock: z.boolean().default(true),
         }),
       )
-      .min(1, { message: BILLING_MESSAGES.noLines })
+      .min(1, { message: BILLING_MESSAGES.nothingToCredit })
       .max(MAX_INVOICE_LINES),
     reason: singleLineText().min(1, { message: BILLING_MESSAGES.reasonRequired }).max(500),
     tender: z.enum(TENDERS).default('patient_credit'),

@@ -20,6 +20,10 @@ export function fromCentavos(centavos: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
+/** The sum of amount strings, exactly: `["0.10", "0.20"]` → `"0.30"`. */
+export const addPesos = (amounts: readonly string[]): string =>
+  fromCentavos(amounts.reduce((total, amount) => total + toCentavos(amount), 0));
+
 /** `numerator / denominator` of non-negative integers, rounded half up to a whole number. */
 export function divideRoundingHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));

@@ -3,6 +3,7 @@ export * from './centavos.ts';
 export * from './billing.schemas.ts';
 export * from './invoice.schemas.ts';
 export * from './invoice-totals.ts';
+export * from './credit-memo-figures.ts';
 export * from './day-close.schemas.ts';
 export * from './invoice-pdf.schemas.ts';
 export * from './reports.schemas.ts';

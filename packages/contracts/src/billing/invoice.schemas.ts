@@ -59,6 +59,8 @@ export const invoiceLineSchema = z.object({
   senior_pwd_eligible: z.boolean(),
   discount: storedLineDiscountSchema.nullable(),
   ...lineTotalsSchema.shape,
+  /** Of the quantity, what credit memos have already returned. */
+  credited_quantity: z.number(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -73,6 +75,50 @@ export const invoicePaymentSchema = z.object({
   taken_by: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+export const creditMemoLineSchema = z.object({
+  invoice_line_id: z.number().int(),
+  description: z.string(),
+  quantity: z.number(),
+  amount: pesos,
+  vat: pesos,
+  /** Whether the line's units went back into their lot (product lines only). */
+  returned_to_stock: z.boolean(),
+});
+
+export const creditMemoSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  invoice_id: z.number().int(),
+  invoice_number: z.string(),
+  /** Null once the patient's record is archived; the buyer's name stays. */
+  patient_id: z.number().int().nullable(),
+  /** The buyer, as the credited invoice names them. */
+  patient_name: z.string(),
+  reason: z.string(),
+  tender: z.enum(TENDERS),
+  reference: z.string().nullable(),
+  lines: z.array(creditMemoLineSchema),
+  total: pesos,
+  vat: pesos,
+  /** Paid back to the patient (by the tender, or as patient credit): never more than the invoice took. */
+  refunded: pesos,
+  issued_at: z.string(),
+  content_hash: z.string(),
+  previous_hash: z.string().nullable(),
+});
+export type CreditMemo = z.infer<typeof creditMemoSchema>;
+
+/** A credit memo as its invoice lists it. */
+export const creditMemoSummarySchema = creditMemoSchema.pick({
+  id: true,
+  number: true,
+  issued_at: true,
+  tender: true,
+  total: true,
+  refunded: true,
+});
+export type CreditMemoSummary = z.infer<typeof creditMemoSummarySchema>;
 
 export const branchSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -94,6 +140,8 @@ export const invoiceSchema = z.object({
   totals: invoiceTotalsSchema,
   payments: z.array(invoicePaymentSchema),
   credit_memo_ids: z.array(z.number().int()),
+  /** The same credit memos, oldest first, with what a list of them shows. */
+  credit_memos: z.array(creditMemoSummarySchema),
   issued_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
@@ -119,37 +167,6 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceListResponseSchema = pagedResponseSchema(invoiceSummarySchema);
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
-
-export const creditMemoLineSchema = z.object({
-  invoice_line_id: z.number().int(),
-  description: z.string(),
-  quantity: z.number(),
-  amount: pesos,
-  vat: pesos,
-  /** Whether the line's units went back into their lot (product lines only). */
-  returned_to_stock: z.boolean(),
-});
-
-export const creditMemoSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  invoice_id: z.number().int(),
-  invoice_number: z.string(),
-  /** Null once the patient's record is archived; the buyer's name stays. */
-  patient_id: z.number().int().nullable(),
-  reason: z.string(),
-  tender: z.enum(TENDERS),
-  reference: z.string().nullable(),
-  lines: z.array(creditMemoLineSchema),
-  total: pesos,
-  vat: pesos,
-  /** Paid back to the patient (by the tender, or as patient credit): never more than the invoice took. */
-  refunded: pesos,
-  issued_at: z.string(),
-  content_hash: z.string(),
-  previous_hash: z.string().nullable(),
-});
-export type CreditMemo = z.infer<typeof creditMemoSchema>;
 
 /** The walk of every series' chain: the first document whose content or link does not match, if any. */
 export const chainCheckSchema = z.object({

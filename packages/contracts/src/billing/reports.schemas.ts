@@ -97,6 +97,7 @@ export const creditEntrySchema = z.object({
   amount: pesos,
   invoice_id: z.number().int().nullable(),
   invoice_number: z.string().nullable(),
+  credit_memo_id: z.number().int().nullable(),
   credit_memo_number: z.string().nullable(),
   created_at: z.string(),
 });

@@ -299,6 +299,7 @@ export function createBillingRepository(db: Queryable) {
           amount: patientCreditEntries.amount,
           invoiceId: patientCreditEntries.invoiceId,
           invoiceNumber: invoices.number,
+          creditMemoId: patientCreditEntries.creditMemoId,
           creditMemoNumber: creditMemos.number,
           createdAt: patientCreditEntries.createdAt,
         })
@@ -342,14 +343,8 @@ export function createBillingRepository(db: Queryable) {
       await db.insert(patientSeniorPwdIds).values(values);
     },
 
-    creditMemoIds: async (invoiceId: number) =>
-      (
-        await db
-          .select({ id: creditMemos.id })
-          .from(creditMemos)
-          .where(eq(creditMemos.invoiceId, invoiceId))
-          .orderBy(asc(creditMemos.id))
-      ).map((row) => row.id),
+    creditMemosOfInvoice: (invoiceId: number) =>
+      db.select().from(creditMemos).where(eq(creditMemos.invoiceId, invoiceId)).orderBy(asc(creditMemos.id)),
 
     async insertCreditMemo(values: typeof creditMemos.$inferInsert) {
       const [row] = await db.insert(creditMemos).values(values).returning();

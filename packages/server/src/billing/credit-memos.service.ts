@@ -1,10 +1,8 @@
 import {
   BILLING_MESSAGES,
-  creditMemoRefund,
-  creditedAmount,
-  fromCentavos,
+  addPesos,
+  creditMemoFigures,
   toCentavos,
-  vatIncluded,
   type CreditMemo,
   type CreditMemoFields,
 } from '@clinic/contracts';
@@ -52,14 +50,20 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           const left = Math.round((Number(line.quantity) - before) * 100) / 100;
           if (asked.quantity > left) throw unprocessable(BILLING_MESSAGES.returnTooLarge(line.id, left));
           returned.set(line.id, before + asked.quantity);
-          const amount = creditedAmount({ quantity: Number(line.quantity), net: line.net }, asked.quantity, before);
-          const vat = line.totals.sale_class === 'vatable' ? vatIncluded(amount) : '0.00';
-          return { line, asked, row: { invoiceLineId: line.id, quantity: String(asked.quantity), amount, vat } };
+          return { line, asked, before };
         });
-        const sum = (values: string[]) => fromCentavos(values.reduce((total, value) => total + toCentavos(value), 0));
-        const total = sum(memoLines.map(({ row }) => row.amount));
         const payments = await repository.payments(invoiceId);
-        const refunded = creditMemoRefund(figuresOf(invoice, lines, payments).totals, total);
+        const memoFigures = creditMemoFigures(
+          figuresOf(invoice, lines, payments).totals,
+          memoLines.map(({ line, asked, before }) => ({
+            quantity: Number(line.quantity),
+            net: line.net,
+            sale_class: line.totals.sale_class,
+            credited_quantity: before,
+            returned: asked.quantity,
+          })),
+        );
+        const { total, refunded } = memoFigures;
 
         const series = await repository.lockSeries(invoice.branchId, 'credit_memo');
         const memo = await repository.insertCreditMemo({
@@ -68,7 +72,7 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           tender: input.tender,
           reference: input.reference || null,
           total,
-          vat: sum(memoLines.map(({ row }) => row.vat)),
+          vat: memoFigures.vat,
           refunded,
           seriesId: series.id,
           serial: series.nextNumber,
@@ -87,8 +91,10 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           })),
         );
         await repository.insertCreditMemoLines(
-          memoLines.map(({ row }, index) => ({
-            ...row,
+          memoLines.map(({ line, asked }, index) => ({
+            invoiceLineId: line.id,
+            quantity: String(asked.quantity),
+            ...memoFigures.lines[index]!,
             creditMemoId: memo.id,
             stockAdjustmentId: stockEntries[index] ?? null,
           })),
@@ -110,7 +116,10 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
             createdByUserId: actor.id,
           });
         }
-        const credited = { credited: sum([invoice.credited, total]), refunded: sum([invoice.refunded, refunded]) };
+        const credited = {
+          credited: addPesos([invoice.credited, total]),
+          refunded: addPesos([invoice.refunded, refunded]),
+        };
         const figures = figuresOf({ ...invoice, ...credited }, lines, payments);
         await repository.updateInvoice(invoiceId, {
           ...credited,

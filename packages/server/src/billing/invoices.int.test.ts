@@ -239,23 +239,44 @@ describe('an invoice from draft to issued', () => {
       422,
       { detail: BILLING_MESSAGES.returnTooLarge(invoice.lines[0]!.id, 2) },
     ]);
+    const empty = await credit([]);
+    expect([empty.statusCode, empty.json().detail]).toEqual([
+      422,
+      [expect.objectContaining({ loc: ['body', 'lines'], msg: BILLING_MESSAGES.nothingToCredit })],
+    ]);
     const memo = await credit([{ invoice_line_id: invoice.lines[0]!.id, quantity: 1 }]);
     expect(memo.json()).toMatchObject({
       number: expect.stringMatching(/^CM-\d{6}$/),
       invoice_number: invoice.number,
+      patient_name: invoice.patient_name,
       total: '1120.00',
       vat: '120.00',
       refunded: '1120.00',
     });
     expect(await creditOf(patientId)).toBe(1120);
+    const ledger = await t.api({ method: 'GET', url: `/patients/${patientId}/credit`, token: staff.token });
+    expect(ledger.json().entries).toMatchObject([
+      { kind: 'refund', credit_memo_id: memo.json().id, credit_memo_number: memo.json().number },
+    ]);
     const read = await t.api({ method: 'GET', url: `/credit-memos/${memo.json().id}`, token: staff.token });
     expect(read.json()).toEqual(memo.json());
     const after = await t.api({ method: 'GET', url: `/invoices/${draft.id}`, token: staff.token });
     expect(after.json()).toMatchObject({
       status: 'paid',
       credit_memo_ids: [memo.json().id],
+      credit_memos: [
+        {
+          id: memo.json().id,
+          number: memo.json().number,
+          issued_at: memo.json().issued_at,
+          tender: 'patient_credit',
+          total: '1120.00',
+          refunded: '1120.00',
+        },
+      ],
       totals: { credited: '1120.00' },
     });
+    expect(after.json().lines[0]).toMatchObject({ quantity: 2, credited_quantity: 1 });
   });
 
   it('lists invoices by patient, state and number', async () => {

@@ -1,4 +1,4 @@
-import type { CreditMemo, Invoice, InvoicePayment, InvoiceSummary } from '@clinic/contracts';
+import type { CreditMemo, CreditMemoSummary, Invoice, InvoicePayment, InvoiceSummary } from '@clinic/contracts';
 import type { CreditMemoLineRow, CreditMemoRow, InvoiceLineRow, InvoiceRow, PaymentRow } from './billing.repository.ts';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -8,10 +8,19 @@ export interface InvoiceParts {
   branch: { id: number; name: string };
   lines: readonly InvoiceLineRow[];
   payments: readonly PaymentRow[];
-  creditMemoIds: readonly number[];
+  credits: InvoiceCredits;
 }
 
-export function toInvoiceResponse({ invoice, branch, lines, payments, creditMemoIds }: InvoiceParts): Invoice {
+/** The credit memos against an invoice, and the quantity of each line they returned. */
+export interface InvoiceCredits {
+  memos: readonly CreditMemoRow[];
+  quantities: ReadonlyMap<number, number>;
+}
+
+/** A draft, or an invoice just issued: nothing credited yet, as memos credit issued invoices only. */
+export const NO_CREDITS: InvoiceCredits = { memos: [], quantities: new Map() };
+
+export function toInvoiceResponse({ invoice, branch, lines, payments, credits }: InvoiceParts): Invoice {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -37,10 +46,12 @@ export function toInvoiceResponse({ invoice, branch, lines, payments, creditMemo
       senior_pwd_eligible: line.seniorPwdEligible,
       discount: line.discount,
       ...line.totals,
+      credited_quantity: credits.quantities.get(line.id) ?? 0,
     })),
     totals: invoice.totals,
     payments: payments.map(toPaymentResponse),
-    credit_memo_ids: [...creditMemoIds],
+    credit_memo_ids: credits.memos.map((memo) => memo.id),
+    credit_memos: credits.memos.map(toCreditMemoSummary),
     issued_at: isoOrNull(invoice.issuedAt),
     voided_at: isoOrNull(invoice.voidedAt),
     void_reason: invoice.voidReason,
@@ -77,6 +88,17 @@ export function toInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
   };
 }
 
+function toCreditMemoSummary(memo: CreditMemoRow): CreditMemoSummary {
+  return {
+    id: memo.id,
+    number: memo.number!,
+    issued_at: memo.issuedAt!.toISOString(),
+    tender: memo.tender,
+    total: memo.total,
+    refunded: memo.refunded,
+  };
+}
+
 export function toCreditMemoResponse(
   memo: CreditMemoRow,
   invoice: InvoiceRow,
@@ -90,6 +112,7 @@ export function toCreditMemoResponse(
     invoice_id: invoice.id,
     invoice_number: invoice.number!,
     patient_id: invoice.patientId,
+    patient_name: invoice.buyerName,
     reason: memo.reason,
     tender: memo.tender,
     reference: memo.reference,

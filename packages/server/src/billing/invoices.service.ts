@@ -26,7 +26,7 @@ import { canonicalJson, chainedHash, checkChains, invoiceContent } from './docum
 import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
 import { takeStock } from './invoice-stock.ts';
-import { toInvoiceResponse, toInvoiceSummary } from './invoices.mapper.ts';
+import { NO_CREDITS, toInvoiceResponse, toInvoiceSummary } from './invoices.mapper.ts';
 import { followInvoice, releaseTransactions } from './transactions-follow-invoices.ts';
 
 interface InvoicesServiceDependencies {
@@ -45,12 +45,16 @@ export async function readInvoice(db: Queryable, id: number): Promise<Invoice> {
   const repository = createBillingRepository(db);
   const invoice = await repository.findInvoice(id);
   if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+  const lines = await repository.lines(id);
   return toInvoiceResponse({
     invoice,
     branch: await repository.branch(invoice.branchId),
-    lines: await repository.lines(id),
+    lines,
     payments: await repository.payments(id),
-    creditMemoIds: await repository.creditMemoIds(id),
+    credits: {
+      memos: await repository.creditMemosOfInvoice(id),
+      quantities: await repository.creditedQuantities(lines.map((line) => line.id)),
+    },
   });
 }
 
@@ -191,7 +195,7 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const lines = await writeLines(tx, invoice.id, priced, figures.lines);
         await audit(tx, actor, invoice, 'create', { total_due: figures.totals.total_due, lines: priced.length });
         // Answered from what was just written: a new draft has no payments or credit memos yet.
-        return toInvoiceResponse({ invoice, branch, lines, payments: [], creditMemoIds: [] });
+        return toInvoiceResponse({ invoice, branch, lines, payments: [], credits: NO_CREDITS });
       });
     },
 
@@ -303,8 +307,7 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
             auditEntry(actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status }),
           ),
         );
-        // A draft has no credit memos: they credit issued invoices only.
-        return { invoice: { ...numbered, ...hashes }, branch, lines, payments: settled.payments, creditMemoIds: [] };
+        return { invoice: { ...numbered, ...hashes }, branch, lines, payments: settled.payments, credits: NO_CREDITS };
       });
       return toInvoiceResponse(issued);
     },

@@ -29,6 +29,7 @@ export function createPatientBillingService({ db }: { db: Queryable }) {
           amount: entry.amount,
           invoice_id: entry.invoiceId,
           invoice_number: entry.invoiceNumber,
+          credit_memo_id: entry.creditMemoId,
           credit_memo_number: entry.creditMemoNumber,
           created_at: entry.createdAt.toISOString(),
         })),

@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
                         { path: paths.billing.path, lazy: () => import('./routes/billing.tsx') },
                         { path: paths.newInvoice.path, lazy: () => import('./routes/new-invoice.tsx') },
                         { path: paths.invoice.path, lazy: () => import('./routes/invoice.tsx') },
+                        { path: paths.creditMemo.path, lazy: () => import('./routes/credit-memo.tsx') },
                         { path: paths.billingDay.path, lazy: () => import('./routes/billing-day.tsx') },
                       ],
                     },

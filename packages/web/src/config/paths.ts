@@ -70,6 +70,7 @@ export const paths = {
       `/billing/new${patientId === undefined ? '' : `?${new URLSearchParams({ patientId: String(patientId) })}`}`,
   },
   invoice: { path: '/billing/invoices/:id', href: (id: number | string) => `/billing/invoices/${id}` },
+  creditMemo: { path: '/billing/credit-memos/:id', href: (id: number | string) => `/billing/credit-memos/${id}` },
   billingDay: fixedRoute('/billing/day'),
   /** A period's procedures whose charts miss items, by doctor (`from` and `to` clinic dates). */
   incompleteCharts: {

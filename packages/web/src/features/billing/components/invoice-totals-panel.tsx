@@ -1,4 +1,4 @@
-import { formatPeso, fromCentavos, type InvoiceTotals } from '@clinic/contracts';
+import { formatPeso, fromCentavos, toCentavos, type InvoiceTotals } from '@clinic/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -20,6 +20,8 @@ export function InvoiceTotalsPanel({ totals, change = 0 }: InvoiceTotalsPanelPro
     ['Zero-rated sales', totals.zero_rated_sales],
     ['VAT', totals.vat],
     ['Total due', totals.total_due],
+    // Only an issued invoice has credit memos; a draft's totals leave the row out.
+    ...(toCentavos(totals.credited) > 0 ? ([['Credited (credit memos)', totals.credited]] as [string, string][]) : []),
     ['Paid', totals.paid],
     ['Balance', totals.balance],
   ];

@@ -53,6 +53,7 @@ const credit: PatientCredit = {
       amount: '150.00',
       invoice_id: 30,
       invoice_number: 'INV-000030',
+      credit_memo_id: 2,
       credit_memo_number: 'CM-000002',
       created_at: '2026-06-10T03:00:00Z',
     },
@@ -96,7 +97,10 @@ describe("the patient's Billing tab", () => {
 
     const creditTable = screen.getByRole('region', { name: 'Credit' });
     expect(within(creditTable).getByText('Refund by credit memo')).toBeInTheDocument();
-    expect(within(creditTable).getByText('CM-000002')).toBeInTheDocument();
+    expect(within(creditTable).getByRole('link', { name: 'CM-000002' })).toHaveAttribute(
+      'href',
+      '/billing/credit-memos/2',
+    );
   });
 
   it('says when there is nothing yet', async () => {

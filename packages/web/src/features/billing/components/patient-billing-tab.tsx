@@ -45,7 +45,17 @@ const CREDIT_COLUMNS: Column<CreditEntry>[] = [
   { header: 'Date', render: (entry) => formatDateTime(entry.created_at) },
   { header: 'What', render: (entry) => CREDIT_ENTRY_LABELS[entry.kind] },
   { header: 'Invoice', render: (entry) => invoiceLink(entry.invoice_id, entry.invoice_number) },
-  { header: 'Credit memo', render: (entry) => entry.credit_memo_number ?? '—' },
+  {
+    header: 'Credit memo',
+    render: (entry) =>
+      entry.credit_memo_id === null ? (
+        '—'
+      ) : (
+        <MuiLink component={Link} to={paths.creditMemo.href(entry.credit_memo_id)}>
+          {entry.credit_memo_number}
+        </MuiLink>
+      ),
+  },
   { header: 'Amount', render: (entry) => <PesoAmount amount={entry.amount} /> },
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   formatPeso,
   fromCentavos,
@@ -18,21 +18,30 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import { Notification, type NotificationMessage } from '../../../components/ui/notification.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCan } from '../../../lib/authorization.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useLocationNotice } from '../../../lib/location-notice.ts';
 import { useInvoice } from '../api/get-invoice.ts';
-import { useOpenInvoicePdf } from '../api/open-invoice-pdf.ts';
+import { useOpenInvoicePdf } from '../api/open-billing-pdf.ts';
+import { CreditMemoDialog } from '../components/credit-memo-dialog.tsx';
+import { CreditMemoList } from '../components/credit-memo-list.tsx';
 import { InvoiceStatusChip } from '../components/invoice-status-chip.tsx';
 import { InvoiceTotalsPanel } from '../components/invoice-totals-panel.tsx';
+import { PrintButtons } from '../components/print-buttons.tsx';
 import { TakePaymentForm } from '../components/take-payment-form.tsx';
 import { VoidInvoiceDialog } from '../components/void-invoice-dialog.tsx';
 import { TENDER_LABELS } from '../lib/billing-labels.ts';
+import { creditableLines } from '../lib/credit-memo-form.ts';
 
 const LINE_COLUMNS: Column<InvoiceLine>[] = [
   { header: 'Description', render: (line) => line.description },
-  { header: 'Quantity', render: (line) => line.quantity },
+  {
+    header: 'Quantity',
+    render: (line) =>
+      line.credited_quantity > 0 ? `${line.quantity} (${line.credited_quantity} credited)` : line.quantity,
+  },
   { header: 'Unit price', render: (line) => formatPeso(line.unit_price) },
   {
     header: 'Discount',
@@ -58,9 +67,16 @@ const PAYMENT_COLUMNS: Column<InvoicePayment>[] = [
 
 const PDF_FAILED = 'The PDF could not be opened. Please try again.';
 
+/** An invoice that is issued and not void, with something left to return. */
+const mayBeCredited = (invoice: Invoice) =>
+  invoice.status !== 'draft' && invoice.status !== 'void' && creditableLines(invoice).length > 0;
+
 const titleOf = (invoice: Invoice) => (invoice.number ? `Invoice ${invoice.number}` : `Draft invoice ${invoice.id}`);
 
-/** /billing/invoices/:id: an invoice's lines, totals and payments; taking a payment and voiding it. */
+/**
+ * /billing/invoices/:id: an invoice's lines, totals, payments and credit memos; taking a payment,
+ * voiding it, and crediting some of it back.
+ */
 export function InvoiceScreen() {
   const id = recordIdSchema().safeParse(useParams().id);
   const invoice = useInvoice(id.success ? id.data : 0);
@@ -69,8 +85,11 @@ export function InvoiceScreen() {
     openedWith ? { severity: 'success', text: openedWith } : null,
   );
   const [voiding, setVoiding] = useState(false);
+  const [crediting, setCrediting] = useState(false);
+  const navigate = useNavigate();
   const mayWrite = useCan('invoice.write');
   const mayVoid = useCan('invoice.void');
+  const mayCredit = useCan('invoice.creditMemo');
   const openPdf = useOpenInvoicePdf(id.success ? id.data : 0);
 
   if (invoice.isPending) return <CircularProgress aria-label="Loading the invoice" />;
@@ -84,12 +103,12 @@ export function InvoiceScreen() {
         actions={
           data.number ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => openPdf.mutate('a4')}>
-                Print A4
-              </Button>
-              <Button variant="outlined" onClick={() => openPdf.mutate('receipt')}>
-                Print receipt
-              </Button>
+              <PrintButtons onPrint={openPdf.mutate} />
+              {mayCredit && mayBeCredited(data) ? (
+                <Button variant="outlined" onClick={() => setCrediting(true)}>
+                  Issue credit memo
+                </Button>
+              ) : null}
               {mayVoid && data.status !== 'void' ? (
                 <Button color="error" variant="outlined" onClick={() => setVoiding(true)}>
                   Void
@@ -129,6 +148,11 @@ export function InvoiceScreen() {
             />
           )}
         </FormSection>
+        {data.number ? (
+          <FormSection title="Credit memos">
+            <CreditMemoList memos={data.credit_memos} />
+          </FormSection>
+        ) : null}
         {mayWrite && open ? (
           <FormSection title="Take payment">
             <TakePaymentForm
@@ -148,6 +172,17 @@ export function InvoiceScreen() {
             setVoiding(false);
             setNotice({ severity: 'success', text });
           }}
+        />
+      ) : null}
+      {crediting ? (
+        <CreditMemoDialog
+          invoice={data}
+          onClose={() => setCrediting(false)}
+          onIssued={(memo) =>
+            void navigate(paths.creditMemo.href(memo.id), {
+              state: { notice: `Credit memo ${memo.number} was issued.` },
+            })
+          }
         />
       ) : null}
       <Notification message={notice} onClose={() => setNotice(null)} />

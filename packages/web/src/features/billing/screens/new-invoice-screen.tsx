@@ -24,7 +24,7 @@ import { useClinicSettings } from '../../../lib/clinic-settings.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { LocationNotice } from '../../../lib/location-notice.ts';
 import { PaymentRefusedAfterIssue, useCheckOut } from '../api/invoice-writes.ts';
-import { issueAndPrint } from '../api/open-invoice-pdf.ts';
+import { issueAndPrint } from '../api/open-billing-pdf.ts';
 import { usePatientToBill } from '../api/get-patient-to-bill.ts';
 import { usePatientSeniorPwdId } from '../api/patient-account.ts';
 import { useBillableServices } from '../api/price-list.ts';

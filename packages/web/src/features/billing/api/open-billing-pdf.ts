@@ -3,12 +3,18 @@ import type { Invoice, PdfLayout } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { openSignedLink } from '../../../lib/open-signed-link.ts';
 
-const pdfLink = (invoiceId: number, layout: PdfLayout) =>
-  api.get<{ url: string }>(`/invoices/${invoiceId}/pdf?layout=${layout}`);
+/** Where a numbered document's PDF link is asked for: `/invoices/{id}/pdf` or `/credit-memos/{id}/pdf`. */
+type PdfPath = `/${'invoices' | 'credit-memos'}/${number}/pdf`;
 
-/** Opens an issued invoice's PDF, A4 or the 80 mm receipt, through its short-lived signed link. */
-export const useOpenInvoicePdf = (invoiceId: number) =>
-  useMutation({ mutationFn: (layout: PdfLayout) => openSignedLink(() => pdfLink(invoiceId, layout)) });
+const pdfLink = (path: PdfPath, layout: PdfLayout) => api.get<{ url: string }>(`${path}?layout=${layout}`);
+
+/** Opens a numbered document's PDF, A4 or the 80 mm receipt, through its short-lived signed link. */
+const useOpenPdf = (path: PdfPath) =>
+  useMutation({ mutationFn: (layout: PdfLayout) => openSignedLink(() => pdfLink(path, layout)) });
+
+export const useOpenInvoicePdf = (invoiceId: number) => useOpenPdf(`/invoices/${invoiceId}/pdf`);
+
+export const useOpenCreditMemoPdf = (memoId: number) => useOpenPdf(`/credit-memos/${memoId}/pdf`);
 
 /**
  * Issue and print in one click: the receipt's tab opens with the click, as browsers allow, and shows
@@ -19,7 +25,7 @@ export async function issueAndPrint(issue: () => Promise<Invoice>): Promise<Invo
   try {
     await openSignedLink(async () => {
       issued = await issue();
-      return pdfLink(issued.id, 'receipt');
+      return pdfLink(`/invoices/${issued.id}/pdf`, 'receipt');
     });
   } catch (error) {
     // Numbered, and only the receipt's link failed: the invoice stands, and its page prints it.
