@@ -7,7 +7,7 @@
  *     signatures. Target: 50 ms p95.
  *  2. The screens in Debian's Chromium, BENCH_RENDERS (20) times each, a different patient each
  *     time: the profile opened until the details show (from the page's start, and from the
- *     screen's request for the patient), and its Procedures tab clicked until its first page of
+ *     request for the patient), and its Procedures tab clicked until its first page of
  *     rows shows. Target: 300 ms p95.
  *
  *   npm run bench:chart                  # builds the portal first
@@ -126,7 +126,7 @@ async function webPart(app: BenchApp) {
       const patientId = FIRST_MEASURED_PATIENT + run;
       await page.goto(`${app.baseUrl}/patients/${patientId}`);
       const profileShownAt = await pageTimeWhen(page, `document.body.innerText.includes('Patient ID: ${patientId}')`);
-      // When the screen asked for the patient: what follows is the profile's own work, not the portal's start.
+      // When the patient was asked for: the profile's route asks as it matches, while the screen's scripts load.
       const askedAt = Number(
         await page.evaluate(
           `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/v1/patients/${patientId}')).startTime`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { staffNameColumn } from '../db/staff-name.ts';
@@ -53,18 +53,30 @@ const namedUsages = (db: Queryable, which: SQL) =>
     .where(which)
     .orderBy(asc(lotUsages.id));
 
-const patientUsagesStatement = defineKeptStatement('inventory.patient-procedure-usages', (_shape: NoShape, db) =>
-  namedUsages(
-    db,
-    inArray(
-      lotUsages.procedureId,
-      db
-        .select({ id: procedures.id })
-        .from(procedures)
-        .where(eq(procedures.patientId, placeholder('patientId'))),
-    ),
-  ),
-);
+/**
+ * The usages of the procedures `procedureIds` selects, one row per procedure with its usages as
+ * the JSON text of the answer's `products` (`ProductUsage[]` as `toProductUsage` writes them, in
+ * the order they were recorded), for answers the database writes whole. One pass over the
+ * usages: looked up per procedure, a long chart's 500 lookups cost more than the rest of its
+ * answer. Amounts have two decimals, so as `float8` they print as `quantityOf` gives them.
+ */
+export const usageListsOf = (db: Queryable, procedureIds: SQLWrapper) =>
+  db
+    .select({
+      procedureId: lotUsages.procedureId,
+      json: sql<string>`'[' || string_agg((
+        SELECT row_to_json(usage)::text FROM (
+          SELECT ${lotUsages.pointId} AS point_id, ${products.id} AS product_id, ${products.name} AS product_name,
+                 ${products.unit} AS unit, ${productLots.id} AS lot_id, ${productLots.lotNumber} AS lot_number,
+                 ${productLots.expiryDate} AS expiry_date, ${lotUsages.amount}::float8 AS amount,
+                 NOT ${lotUsages.taken} AS planned) usage), ',' ORDER BY ${lotUsages.id}) || ']'`.as('products_json'),
+    })
+    .from(lotUsages)
+    .innerJoin(productLots, eq(productLots.id, lotUsages.lotId))
+    .innerJoin(products, eq(products.id, productLots.productId))
+    .where(inArray(lotUsages.procedureId, procedureIds))
+    .groupBy(lotUsages.procedureId)
+    .as('usage_lists');
 
 /**
  * Prepared once: a recall is asked again and again, and planning its joins costs more than
@@ -208,9 +220,6 @@ export function createInventoryRepository(db: Queryable) {
 
     /** A procedure's usages with their product and lot, for its summary. */
     namedUsagesOfProcedure: (procedureId: number) => namedUsages(db, eq(lotUsages.procedureId, procedureId)),
-
-    /** The usages of all of a patient's procedures, likewise, in one kept statement. */
-    namedUsagesOfPatientProcedures: (patientId: number) => patientUsagesStatement(db, {}).execute({ patientId }),
 
     async deleteUsages(procedureId: number, scope: UsageScope): Promise<void> {
       await db.delete(lotUsages).where(and(eq(lotUsages.procedureId, procedureId), scopeCondition(scope)));

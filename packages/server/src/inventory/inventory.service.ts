@@ -8,7 +8,6 @@ import {
   type LotDetail,
   type LotRecipient,
   type ProductDetail,
-  type ProductUsage,
   type adjustmentInputSchema,
   type lotInputSchema,
   type productInputSchema,
@@ -297,17 +296,6 @@ export function createInventoryService({ db, clock }: InventoryServiceDependenci
     /** What a procedure used, named, for its summary. */
     async usagesOf(procedureId: number, queryable: Database | Transaction = db) {
       return (await createInventoryRepository(queryable).namedUsagesOfProcedure(procedureId)).map(toProductUsage);
-    },
-
-    /** What each of a patient's procedures used, by procedure id, in one query. */
-    async usagesOfPatientProcedures(patientId: number) {
-      const rows = await createInventoryRepository(db).namedUsagesOfPatientProcedures(patientId);
-      const byProcedure = new Map<number, ProductUsage[]>();
-      for (const row of rows) {
-        if (row.procedureId === null) continue;
-        byProcedure.set(row.procedureId, [...(byProcedure.get(row.procedureId) ?? []), toProductUsage(row)]);
-      }
-      return byProcedure;
     },
 
     recipients: recipientsOf,

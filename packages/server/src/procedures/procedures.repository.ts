@@ -9,7 +9,7 @@ import {
 } from '@clinic/contracts';
 import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
+import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
 import { inChosenPage, pageOf } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
@@ -53,8 +53,6 @@ const SORT_COLUMNS: Record<ProcedureListParams['sortBy'], AnyColumn | SQL> = {
 
 /** A procedure's payment amount (0 without one), read through the payments' procedure key. */
 const amountByLookup = sql`coalesce((select ${procedureTransactions.amount} from ${procedureTransactions} where ${procedureTransactions.procedureId} = ${procedures.id}), 0)`;
-
-const statusRank = sql`case ${procedures.status} when 'scheduled' then 0 when 'ongoing' then 1 when 'completed' then 2 else 3 end`;
 
 const withPatientAndPayment = (db: Queryable) =>
   db
@@ -101,39 +99,6 @@ const pageStatement = defineKeptStatement('procedures.page', (shape: PageShape, 
     .$dynamic();
 });
 
-/**
- * A patient's procedures with their payments and diagrams, each looked up by its procedure's key:
- * joined as tables, the planner hashed the whole payments table for one patient's rows. Each has
- * at most one row; the limit keeps the planner from flattening the lookup back into a join.
- */
-const patientListStatement = defineKeptStatement('procedures.of-patient', (_shape: NoShape, db) => {
-  const payment = db
-    .select(columns.transaction)
-    .from(procedureTransactions)
-    .where(eq(procedureTransactions.procedureId, procedures.id))
-    .limit(1)
-    .as('payment');
-  const diagram = db
-    .select(columns.facePoints)
-    .from(faceAnnotationSets)
-    .where(eq(faceAnnotationSets.procedureId, procedures.id))
-    .limit(1)
-    .as('diagram');
-  return db
-    .select({
-      procedure: procedures,
-      patientName,
-      transaction: payment._.selectedFields,
-      facePoints: diagram._.selectedFields,
-    })
-    .from(procedures)
-    .innerJoin(patients, eq(patients.id, procedures.patientId))
-    .leftJoinLateral(payment, sql`true`)
-    .leftJoinLateral(diagram, sql`true`)
-    .where(eq(procedures.patientId, placeholder('patientId')))
-    .orderBy(statusRank, desc(procedures.startDatetime), desc(procedures.id));
-});
-
 const countsStatement = defineKeptStatement('procedures.counts', (filters: ProcedureFilterShape, db) =>
   db
     .select({ status: procedures.status, value: count() })
@@ -171,8 +136,6 @@ export function createProceduresRepository(db: Queryable) {
       const { shape, values } = procedureFilters(filters);
       return countsByStatus(await countsStatement(db, shape).execute(values));
     },
-
-    listOfPatient: (patientId: number) => patientListStatement(db, {}).execute({ patientId }),
 
     async patientExists(patientId: number): Promise<boolean> {
       const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).limit(1);

@@ -29,6 +29,7 @@ import { refuseIncompleteChart } from '../charts/charts.service.ts';
 import type { InventoryService } from '../inventory/inventory.service.ts';
 import type { ReminderPlanner } from '../reminders/reminder-planner.ts';
 import type { FaceAnnotationsService } from './face-annotations.service.ts';
+import { patientProceduresJson } from './patient-procedures-json.ts';
 import { toProcedureResponse } from './procedures.mapper.ts';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository.ts';
 
@@ -266,17 +267,7 @@ export function createProceduresService({
      * visit to the profile, so it is kept per patient until any table it reads is written.
      */
     patientProceduresJson(patientId: number): Promise<Buffer> {
-      return patientLists.load(String(patientId), async () => {
-        const [rows, usages] = await Promise.all([
-          createProceduresRepository(db).listOfPatient(patientId),
-          inventory.usagesOfPatientProcedures(patientId),
-        ]);
-        return Buffer.from(
-          JSON.stringify(
-            rows.map((row) => ({ ...toProcedureResponse(row), products: usages.get(row.procedure.id) ?? [] })),
-          ),
-        );
-      });
+      return patientLists.load(String(patientId), async () => Buffer.from(await patientProceduresJson(db, patientId)));
     },
 
     get: (id: number) => readOrFail(id),

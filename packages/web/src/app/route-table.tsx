@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '../components/ui/full-page-loading.tsx';
 import { paths } from '../config/paths.ts';
@@ -7,6 +8,7 @@ import { RequireSession } from './guards/require-session.tsx';
 import { RequireStaff } from './guards/require-staff.tsx';
 import { RequireTwoFactorSetup } from './guards/require-two-factor-setup.tsx';
 import { SessionGate } from './guards/session-gate.tsx';
+import { patientProfileLoader } from './patient-profile-loader.ts';
 
 /**
  * The screens drawn with MUI, inside its theme. Guards stay outside it, so a visitor sent on to the
@@ -20,9 +22,10 @@ const themed = (children: RouteObject[]): RouteObject => ({
 /**
  * Every screen is its own lazily loaded chunk (one file per screen in ./routes), so the sign-in
  * page downloads only what sign-in needs: it is drawn without MUI, outside the themed layout.
- * Guards are small and stay in the main chunk.
+ * Guards are small and stay in the main chunk, as do the loaders that start a screen's first
+ * request while its chunks load (they fill `queryClient`).
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <SessionGate />,
     hydrateFallbackElement: <FullPageLoading />,
@@ -82,8 +85,16 @@ export const routes: RouteObject[] = [
                         { path: paths.archivedPatients.path, lazy: () => import('./routes/archived-patients.tsx') },
                       ],
                     },
-                    { path: paths.patient.path, lazy: () => import('./routes/patient-profile.tsx') },
-                    { path: paths.patient.nestedPath, lazy: () => import('./routes/patient-profile.tsx') },
+                    {
+                      path: paths.patient.path,
+                      loader: patientProfileLoader(queryClient),
+                      lazy: () => import('./routes/patient-profile.tsx'),
+                    },
+                    {
+                      path: paths.patient.nestedPath,
+                      loader: patientProfileLoader(queryClient),
+                      lazy: () => import('./routes/patient-profile.tsx'),
+                    },
                     { path: paths.procedures.path, lazy: () => import('./routes/procedures.tsx') },
                     { path: paths.proceduresDashboard.path, lazy: () => import('./routes/procedures-dashboard.tsx') },
                     { path: paths.newProcedure.path, lazy: () => import('./routes/new-procedure.tsx') },

@@ -6,7 +6,7 @@ import type { User } from '@clinic/contracts';
 import { buildPractitioner } from '@clinic/contracts/testing';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/route-table.tsx';
+import { createRoutes } from '../app/route-table.tsx';
 import { connectSessionExpiry } from '../app/session-expiry.ts';
 import { setToken } from '../lib/token-storage.ts';
 import { jsonResponse, mockApi, type ApiHandlers } from './mock-api.ts';
@@ -42,7 +42,7 @@ export function renderApp(url: string, { user, api = {} }: RenderAppOptions = {}
   const mockedApi = mockApi(user ? { ...signedIn, ...ownProfile, ...api } : api);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   onTestFinished(connectSessionExpiry(router, queryClient));
   const view = render(
     <AppProviders queryClient={queryClient}>
