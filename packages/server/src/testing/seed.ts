@@ -1,4 +1,5 @@
-import { buildTransactionInput } from '@clinic/contracts/testing';
+import { medicationSchema } from '@clinic/contracts';
+import { buildMedication, buildTransactionInput } from '@clinic/contracts/testing';
 import type { Database } from '../db/client.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
@@ -74,7 +75,7 @@ export async function seedTreatedProcedure(
       doctorName: 'Dr. Reyes',
       startDatetime: new Date('2026-01-10T02:00:00Z'),
       status: 'completed',
-      medications: ['Lidocaine'],
+      medications: [medicationSchema.parse(buildMedication({ name: 'Lidocaine' }))],
     })
     .returning({ id: procedures.id });
   if (!procedure) throw new Error('procedure not inserted');
