@@ -56,9 +56,12 @@ export function sendCsvDownload(
   reply: FastifyReply,
   { fileName, chunks }: { fileName: string; chunks: Iterable<string> | AsyncIterable<string> },
 ): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(chunks));
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      // Read ahead by one chunk at most (a chunk is a batch of a report): memory stays flat for a slow client.
+      .send(Readable.from(chunks, { highWaterMark: 1 }))
+  );
 }
