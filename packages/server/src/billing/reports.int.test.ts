@@ -13,6 +13,7 @@ import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { invoices } from '../db/schema/index.ts';
 import { JOURNAL_DAYS_PER_BATCH } from './reports.repository.ts';
+import { createReportsService } from './reports.service.ts';
 
 let now = new Date('2026-01-05T03:00:00Z');
 const t = useTestApp({ clock: () => now });
@@ -162,6 +163,25 @@ describe('the sales journal and the senior/PWD discount register', () => {
       ...inRange.filter(({ moment }) => moment > firstAt).map(({ number }) => number),
     ]);
     expect(numbers).toHaveLength(4 * days + 1);
+  });
+
+  it('fails the download rather than leave out a document whose amounts are not plain decimals', async () => {
+    const token = await at('2027-05-03');
+    const sold = await invoice(token, (await createPatient(t, token)).id, [serviceLine(exempt)]);
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, sold.id));
+    await t.database.db
+      .update(invoices)
+      .set({ totals: { ...stored!.totals, gross: '=1+1' } })
+      .where(eq(invoices.id, sold.id));
+    const { chunks } = createReportsService({ db: t.database.db, clock: () => now }).salesJournal({
+      from: '2027-05-03',
+      to: '2027-05-03',
+    });
+    const written: string[] = [];
+    await expect(async () => {
+      for await (const chunk of chunks) written.push(chunk);
+    }).rejects.toThrow('1 sales journal documents of 2027-05-03 … 2027-05-03 have no line');
+    expect(written.join('')).not.toContain(sold.number!);
   });
 
   it('refuses reversed dates and everyone but administrators', async () => {
