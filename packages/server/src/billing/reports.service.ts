@@ -34,6 +34,9 @@ async function* reportCsv<Row>(
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** Batches of the journal read at once: memory holds as many (about 1 MB a week each). */
+const JOURNAL_BATCHES_READ_AHEAD = 2;
+
 /** The range's clinic days, `days` at a time, in order. */
 function* spansOfDays({ from, to }: ReportRangeQuery, days: number): Generator<ReportRangeQuery> {
   for (let start = from; start <= to;) {
@@ -47,8 +50,20 @@ function* spansOfDays({ from, to }: ReportRangeQuery, days: number): Generator<R
 /** The journal as CSV, a few days at a time, each batch written whole by the database. */
 async function* salesJournalCsv(db: Queryable, range: ReportRangeQuery): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(SALES_JOURNAL_HEADERS);
-  for (const span of spansOfDays(range, JOURNAL_DAYS_PER_BATCH)) {
-    const { lines, unwritable } = await createReportsRepository(db).salesJournalText(span.from, span.to);
+  const spans = [...spansOfDays(range, JOURNAL_DAYS_PER_BATCH)];
+  const read = (span: ReportRangeQuery) => {
+    const batch = createReportsRepository(db).salesJournalText(span.from, span.to);
+    // A client that leaves mid-download abandons the batches in flight; their failure is nobody's.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  // The next batches are read while this one is written, on connections of their own: on two
+  // cores PostgreSQL writes two weeks at once.
+  const pending = spans.slice(0, JOURNAL_BATCHES_READ_AHEAD).map(read);
+  for (const [index, span] of spans.entries()) {
+    const { lines, unwritable } = await pending.shift()!;
+    const next = spans[index + JOURNAL_BATCHES_READ_AHEAD];
+    if (next) pending.push(read(next));
     // A document with an amount that is not a plain decimal is never written, nor silently left out.
     if (unwritable > 0)
       throw new Error(`${unwritable} sales journal documents of ${span.from} … ${span.to} have no line`);
