@@ -2,6 +2,7 @@ import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
+import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import {
   branches,
   creditMemoLines,
@@ -28,6 +29,52 @@ export type CreditMemoLineRow = typeof creditMemoLines.$inferSelect;
 export type SeriesRow = typeof documentSeries.$inferSelect;
 
 const MAIN_BRANCH = 'Main';
+
+// The statements of every sale (a draft, then its issue), built once per connection.
+const patientStatement = defineKeptStatement('billing.patient', (_shape: NoShape, db) =>
+  db
+    .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, address: patients.address })
+    .from(patients)
+    .where(eq(patients.id, placeholder('id'))),
+);
+
+const invoiceWithBranchLockStatement = defineKeptStatement('billing.invoice-with-branch-lock', (_shape: NoShape, db) =>
+  db
+    .select({ invoice: invoices, branch: branches })
+    .from(invoices)
+    .innerJoin(branches, eq(branches.id, invoices.branchId))
+    .where(eq(invoices.id, placeholder('id')))
+    .for('update', { of: invoices }),
+);
+
+const invoiceLinesStatement = defineKeptStatement('billing.invoice-lines', (_shape: NoShape, db) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, placeholder('invoiceId')))
+    .orderBy(asc(invoiceLines.position)),
+);
+
+const invoicePaymentsStatement = defineKeptStatement('billing.invoice-payments', (_shape: NoShape, db) =>
+  db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, placeholder('invoiceId')))
+    .orderBy(asc(invoicePayments.id)),
+);
+
+const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: NoShape, db) =>
+  db
+    .select()
+    .from(documentSeries)
+    .where(
+      and(
+        eq(documentSeries.branchId, placeholder('branchId')),
+        eq(documentSeries.documentType, placeholder('documentType')),
+      ),
+    )
+    .for('update'),
+);
 
 /** Rows grouped by a key, each group in the rows' order. */
 function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
@@ -88,11 +135,7 @@ export function createBillingRepository(db: Queryable) {
 
     /** The series, locked until the transaction ends: its next number is taken once, in order. */
     async lockSeries(branchId: number, documentType: DocumentType): Promise<SeriesRow> {
-      const [row] = await db
-        .select()
-        .from(documentSeries)
-        .where(and(eq(documentSeries.branchId, branchId), eq(documentSeries.documentType, documentType)))
-        .for('update');
+      const [row] = await seriesLockStatement(db, {}).execute({ branchId, documentType });
       if (!row) throw new Error(`no ${documentType} series for branch ${branchId}`);
       return row;
     },
@@ -121,15 +164,7 @@ export function createBillingRepository(db: Queryable) {
     allSeries: () => db.select().from(documentSeries).orderBy(asc(documentSeries.id)),
 
     async patient(id: number) {
-      const [row] = await db
-        .select({
-          id: patients.id,
-          firstName: patients.firstName,
-          lastName: patients.lastName,
-          address: patients.address,
-        })
-        .from(patients)
-        .where(eq(patients.id, id));
+      const [row] = await patientStatement(db, {}).execute({ id });
       return row;
     },
 
@@ -210,12 +245,7 @@ export function createBillingRepository(db: Queryable) {
 
     /** The invoice, locked until the transaction ends, with its branch: what an issue answers with. */
     async lockInvoiceWithBranch(id: number) {
-      const [row] = await db
-        .select({ invoice: invoices, branch: branches })
-        .from(invoices)
-        .innerJoin(branches, eq(branches.id, invoices.branchId))
-        .where(eq(invoices.id, id))
-        .for('update', { of: invoices });
+      const [row] = await invoiceWithBranchLockStatement(db, {}).execute({ id });
       return row;
     },
 
@@ -235,8 +265,7 @@ export function createBillingRepository(db: Queryable) {
       await db.delete(invoices).where(eq(invoices.id, id));
     },
 
-    lines: (invoiceId: number) =>
-      db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position)),
+    lines: (invoiceId: number) => invoiceLinesStatement(db, {}).execute({ invoiceId }),
 
     /** Writes the lines in one statement and answers them as stored, in their order. */
     insertLines: async (rows: (typeof invoiceLines.$inferInsert)[]) =>
@@ -251,12 +280,7 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
-    payments: (invoiceId: number) =>
-      db
-        .select()
-        .from(invoicePayments)
-        .where(eq(invoicePayments.invoiceId, invoiceId))
-        .orderBy(asc(invoicePayments.id)),
+    payments: (invoiceId: number) => invoicePaymentsStatement(db, {}).execute({ invoiceId }),
 
     async insertPayment(values: typeof invoicePayments.$inferInsert) {
       const [row] = await db.insert(invoicePayments).values(values).returning();

@@ -12,7 +12,8 @@ import { createBillableLot, createDraft, createPricedService, issued, pay } from
 import { createPatient } from '../testing/patient-files.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { invoices } from '../db/schema/index.ts';
-import { REPORT_BATCH_SIZE } from './reports.repository.ts';
+import { JOURNAL_DAYS_PER_BATCH } from './reports.repository.ts';
+import { createReportsService } from './reports.service.ts';
 
 let now = new Date('2026-01-05T03:00:00Z');
 const t = useTestApp({ clock: () => now });
@@ -111,35 +112,76 @@ describe('the sales journal and the senior/PWD discount register', () => {
     ]);
   });
 
-  it('pages through more documents than one batch, in order, without losing or repeating any', async () => {
+  it('writes documents of more days than one batch, in order, without losing or repeating any', async () => {
     const token = await at('2027-03-01');
     // The first invoice issued makes the branch; the rest are written as issued rows at once.
     const first = await invoice(token, (await createPatient(t, token)).id, [serviceLine(exempt)]);
     const stored = (await t.database.db.select().from(invoices).where(eq(invoices.id, first.id)))[0]!;
-    const count = REPORT_BATCH_SIZE + 5;
+    const days = 3 * JOURNAL_DAYS_PER_BATCH;
+    const clinicMidnight = (day: number) => Date.parse('2027-02-28T16:00:00Z') + day * 86_400_000;
+    // Each clinic day's first and last millisecond and two invoices of one moment at noon; one
+    // invoice just before the range and one just after, which stay out.
+    const moments = [
+      clinicMidnight(0) - 1,
+      ...Array.from({ length: days }, (_, day) => {
+        const midnight = clinicMidnight(day);
+        return [midnight, midnight + 43_200_000, midnight + 43_200_000, clinicMidnight(day + 1) - 1];
+      }).flat(),
+      clinicMidnight(days),
+    ];
+    // Written latest first, so ids run against time and only the order of issue puts them right.
+    const bulk = moments
+      .map((moment, index) => ({ moment, number: `BULK-${String(index).padStart(6, '0')}` }))
+      .reverse();
     await t.database.db.insert(invoices).values(
-      Array.from({ length: count }, (_, index) => ({
+      bulk.map(({ moment, number }) => ({
         branchId: stored.branchId,
-        buyerName: `Bulk ${index}`,
+        buyerName: number,
         status: 'issued' as const,
         vatStatus: 'vat' as const,
         totals: stored.totals,
         totalDue: stored.totalDue,
         balance: stored.balance,
-        number: `BULK-${String(index).padStart(6, '0')}`,
-        // Pairs of invoices share a moment, so a batch may end between two of the same instant.
-        issuedAt: new Date(Date.parse('2027-03-01T04:00:00Z') + Math.floor(index / 2) * 1000),
+        number,
+        issuedAt: new Date(moment),
       })),
     );
-    const journal = await download(token, 'sales-journal', '2027-03-01', '2027-03-01');
+    const journal = await download(token, 'sales-journal', '2027-03-01', '2027-03-21');
     const numbers = journal.body
       .split('\r\n')
       .slice(1, -1)
       .map((line) => line.split(',')[1]);
+    // In the order of issue; of one moment, the one written first (the lower id).
+    const inRange = bulk
+      .map((document, written) => ({ ...document, written }))
+      .filter(({ moment }) => moment >= clinicMidnight(0) && moment < clinicMidnight(days))
+      .sort((a, b) => a.moment - b.moment || a.written - b.written);
+    const firstAt = Date.parse(first.issued_at!);
     expect(numbers).toEqual([
+      ...inRange.filter(({ moment }) => moment <= firstAt).map(({ number }) => number),
       first.number,
-      ...Array.from({ length: count }, (_, index) => `BULK-${String(index).padStart(6, '0')}`),
+      ...inRange.filter(({ moment }) => moment > firstAt).map(({ number }) => number),
     ]);
+    expect(numbers).toHaveLength(4 * days + 1);
+  });
+
+  it('fails the download rather than leave out a document whose amounts are not plain decimals', async () => {
+    const token = await at('2027-05-03');
+    const sold = await invoice(token, (await createPatient(t, token)).id, [serviceLine(exempt)]);
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, sold.id));
+    await t.database.db
+      .update(invoices)
+      .set({ totals: { ...stored!.totals, gross: '=1+1' } })
+      .where(eq(invoices.id, sold.id));
+    const { chunks } = createReportsService({ db: t.database.db, clock: () => now }).salesJournal({
+      from: '2027-05-03',
+      to: '2027-05-03',
+    });
+    const written: string[] = [];
+    await expect(async () => {
+      for await (const chunk of chunks) written.push(chunk);
+    }).rejects.toThrow('1 sales journal documents of 2027-05-03 … 2027-05-03 have no line');
+    expect(written.join('')).not.toContain(sold.number!);
   });
 
   it('refuses reversed dates and everyone but administrators', async () => {

@@ -1,23 +1,23 @@
 import { CLINIC_TIME_ZONE, type ReportRangeQuery } from '@clinic/contracts';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { CSV_LINE_END, csvAmountsSql, csvCellSql } from '../http/csv-sql.ts';
 import { invoices, patients } from '../db/schema/index.ts';
 
 export const REPORT_BATCH_SIZE = 5000;
 
-/** A row of the sales journal as SQL gives it: amounts already pesos with two decimals. */
-export interface SalesJournalRow {
-  /** The keyset: the moment of issue as exact text, the document type (0 invoice, 1 credit memo) and id. */
-  cursor_at: string;
-  doc: number;
-  id: number;
-  date: string;
-  number: string;
-  buyer: string;
-  tin: string;
-  /** Gross, VATable, exempt, zero-rated, VAT, discounts and net, joined with commas. */
-  amounts: string;
-  status: string;
+/**
+ * Clinic days of the sales journal written by one query: each batch is one short statement (no
+ * transaction stays open while a client reads slowly) holding about a week of a busy clinic's lines.
+ */
+export const JOURNAL_DAYS_PER_BATCH = 7;
+
+/** A batch of the sales journal: its CSV lines, written whole by the database, in order. */
+export interface SalesJournalText {
+  /** Null when the days held no document. */
+  lines: string | null;
+  /** Documents whose line could not be written (an amount that is not a plain decimal). */
+  unwritable: number;
 }
 
 export interface DiscountRegisterRow {
@@ -38,14 +38,9 @@ const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp AT TIME ZO
 const issuedWithin = (column: SQL, range: ReportRangeQuery) =>
   sql`${column} >= ${dayStart(range.from)} AND ${column} < ${dayAfter(range.to)}`;
 
-const totalOf = (key: string) => sql.raw(`(i.totals->>'${key}')`);
 const pesosText = (amount: SQL) => sql`(${amount})::numeric(14,2)::text`;
-/**
- * Amounts as one string joined with commas: one value per row for the server to read rather than
- * seven, and narrow rows for the sort that merges invoices and memos. A missing amount makes it
- * null, not shorter.
- */
-const amountsText = (amounts: SQL[]) => sql.join(amounts, sql` || ',' || `);
+/** Cells joined into a CSV line, ended by CRLF like every CSV the server writes. */
+const csvLineText = (cells: SQL[]) => sql`${sql.join(cells, sql` || ',' || `)} || ${CSV_LINE_END}`;
 
 /** What SQL's `execute` answers: node-postgres and PGlite both carry the rows in `rows`. */
 const rowsOf = async <Row>(pending: Promise<unknown>) => ((await pending) as { rows: Row[] }).rows;
@@ -53,51 +48,48 @@ const rowsOf = async <Row>(pending: Promise<unknown>) => ((await pending) as { r
 export function createReportsRepository(db: Queryable) {
   return {
     /**
-     * One batch of the journal: issued invoices (void ones too: their numbers were used) and credit
-     * memos, in the order they were issued. A credit memo's amounts are negative: it takes back
-     * what its invoice sold, split by the tax class of the lines it credits.
+     * The journal's lines for the clinic days `from` … `to`: issued invoices (void ones too: their
+     * numbers were used) and credit memos, in the order they were issued (the same moment: invoices
+     * first, then by id). A credit memo's amounts are negative: it takes back what its invoice sold,
+     * split by the tax class of the lines it credits. The database writes each line (cells made safe
+     * by `csvCellSql`) and joins them, so the server reads one string per batch, not a row per document.
      */
-    salesJournalBatch(range: ReportRangeQuery, after: SalesJournalRow | undefined) {
-      // Each side starts at the cursor through its issue-time index and reads one batch at most.
-      const fromCursor = (issuedAt: SQL, doc: number, id: SQL) =>
-        after
-          ? sql`AND ${issuedAt} >= ${after.cursor_at}::timestamptz
-              AND (${issuedAt}, ${doc}, ${id}) > (${after.cursor_at}::timestamptz, ${after.doc}, ${after.id})`
-          : sql``;
-      return rowsOf<SalesJournalRow>(
+    async salesJournalText(from: string, to: string): Promise<SalesJournalText> {
+      const [batch] = await rowsOf<SalesJournalText>(
         db.execute(sql`
-          SELECT d.issued_at::text AS cursor_at, d.doc, d.id, clinic_date(d.issued_at)::text AS date, d.number,
-            d.buyer, d.tin, d.amounts, d.status
+          SELECT string_agg(d.line, '' ORDER BY d.issued_at, d.doc, d.id) AS lines,
+            count(*) FILTER (WHERE d.line IS NULL)::int AS unwritable
           FROM (
-            (SELECT i.issued_at, 0 AS doc, i.id, i.number, i.buyer_name AS buyer, coalesce(i.buyer_tin, '') AS tin,
-              ${amountsText([
-                totalOf('gross'),
-                totalOf('vatable_sales'),
-                totalOf('vat_exempt_sales'),
-                totalOf('zero_rated_sales'),
-                totalOf('vat'),
-                // Summed only when both are there: numeric arithmetic is the costliest step of a row.
-                sql`CASE WHEN ${totalOf('other_discounts')} = '0.00' THEN ${totalOf('senior_pwd_discount')}
-                  ELSE ${pesosText(sql`${totalOf('senior_pwd_discount')}::numeric + ${totalOf('other_discounts')}::numeric`)} END`,
-                totalOf('total_due'),
-              ])} AS amounts,
-              i.status
+            SELECT i.issued_at, 0 AS doc, i.id,
+              ${csvLineText([
+                sql`clinic_date(i.issued_at)::text`,
+                csvCellSql(sql`i.number`),
+                csvCellSql(sql`i.buyer_name`),
+                csvCellSql(sql`coalesce(i.buyer_tin, '')`),
+                // Checked as plain decimals when written (null otherwise): see the column.
+                sql`i.journal_amounts`,
+                sql`i.status::text`,
+              ])} AS line
             FROM invoices i
-            WHERE ${issuedWithin(sql`i.issued_at`, range)} ${fromCursor(sql`i.issued_at`, 0, sql`i.id`)}
-            ORDER BY i.issued_at, i.id
-            LIMIT ${REPORT_BATCH_SIZE})
+            WHERE ${issuedWithin(sql`i.issued_at`, { from, to })}
             UNION ALL
-            (SELECT m.issued_at, 1, m.id, m.number, i.buyer_name, coalesce(i.buyer_tin, ''),
-              ${amountsText([
-                pesosText(sql`-m.total`),
-                pesosText(sql`-(s.vatable - m.vat)`),
-                pesosText(sql`-s.exempt`),
-                pesosText(sql`-s.zero_rated`),
-                pesosText(sql`-m.vat`),
-                sql`'0.00'`,
-                pesosText(sql`-m.total`),
-              ])},
-              'credit memo'
+            SELECT m.issued_at, 1, m.id,
+              ${csvLineText([
+                sql`clinic_date(m.issued_at)::text`,
+                csvCellSql(sql`m.number`),
+                csvCellSql(sql`i.buyer_name`),
+                csvCellSql(sql`coalesce(i.buyer_tin, '')`),
+                csvAmountsSql([
+                  pesosText(sql`-m.total`),
+                  pesosText(sql`-(s.vatable - m.vat)`),
+                  pesosText(sql`-s.exempt`),
+                  pesosText(sql`-s.zero_rated`),
+                  pesosText(sql`-m.vat`),
+                  sql`'0.00'`,
+                  pesosText(sql`-m.total`),
+                ]),
+                sql`'credit memo'`,
+              ])}
             FROM credit_memos m
             JOIN invoices i ON i.id = m.invoice_id
             CROSS JOIN LATERAL (
@@ -108,14 +100,11 @@ export function createReportsRepository(db: Queryable) {
               FROM credit_memo_lines l JOIN invoice_lines il ON il.id = l.invoice_line_id
               WHERE l.credit_memo_id = m.id
             ) s
-            WHERE ${issuedWithin(sql`m.issued_at`, range)} ${fromCursor(sql`m.issued_at`, 1, sql`m.id`)}
-            ORDER BY m.issued_at, m.id
-            LIMIT ${REPORT_BATCH_SIZE})
+            WHERE ${issuedWithin(sql`m.issued_at`, { from, to })}
           ) d
-          ORDER BY d.issued_at, d.doc, d.id
-          LIMIT ${REPORT_BATCH_SIZE}
         `),
       );
+      return batch!;
     },
 
     /** One batch of the senior/PWD register: issued, not void invoices whose discount took something off. */

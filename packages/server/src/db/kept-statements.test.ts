@@ -73,6 +73,18 @@ describe('statements built once per shape', () => {
     expect(builds).toHaveLength(2);
   });
 
+  it('keeps a statement for the connection a transaction runs on, so the next transaction there reuses it', () => {
+    const { statement, builds } = defineRecorded('test.connections', () => 'select 1');
+    // A handle as drizzle makes one per transaction: new each time, its session on a pool's connection.
+    const transactionOn = (connection: object) => ({ _: { session: { client: connection } } }) as unknown as Queryable;
+    const connection = {};
+    statement(transactionOn(connection), {});
+    statement(transactionOn(connection), {});
+    expect(builds).toHaveLength(1);
+    statement(transactionOn({}), {});
+    expect(builds).toHaveLength(2);
+  });
+
   it('leaves a statement matching typed text unnamed, so it is planned for its pattern', () => {
     const { statement } = defineRecorded('test.like', () => 'select 1 where "name" like $1');
     expect(statement(newHandle(), {}).name).toBe('');

@@ -43,7 +43,7 @@ export function shapeKey(shape: ShapeValue): string {
   return `{${fields.join(',')}}`;
 }
 
-/** How many statements each database handle keeps built; the least recently used goes first. */
+/** How many statements each connection (or handle) keeps built; the least recently used goes first. */
 export const MAX_KEPT_STATEMENTS = 100;
 
 interface Preparable<Prepared> {
@@ -51,14 +51,28 @@ interface Preparable<Prepared> {
   prepare(name: string): Prepared;
 }
 
-/** The statement of one shape on one database handle, built the first time it is asked for. */
+/** The statement of one shape on one connection (or handle), built the first time it is asked for. */
 export type KeptStatement<S extends Shape, Prepared> = (db: Queryable, shape: S) => Prepared;
 
-const keptByDatabase = new WeakMap<Queryable, Map<string, unknown>>();
+const keptByConnection = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * What a handle's statements are kept for: the client it runs them on. A transaction's handle is
+ * new each time, but on PostgreSQL it runs on one of the pool's long-lived connections, and a
+ * statement built on it runs on that connection: kept by the connection, a statement inside a
+ * transaction is built once per connection rather than once per transaction, and runs on the
+ * connection of whichever transaction holds it then. A handle without a client of its own (a
+ * PGlite transaction's is new each time) keeps them for itself, as before.
+ */
+function keptFor(db: Queryable): object {
+  const client = (db as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  return typeof client === 'object' && client !== null ? client : db;
+}
+
 const definedNames = new Set<string>();
 
 /**
- * A statement built once per shape and database handle, and kept. Drizzle writes a statement's
+ * A statement built once per shape and connection (or handle), and kept. Drizzle writes a statement's
  * text anew each time it runs one, and under load that was a third of the server's time for a
  * list page. `build` writes the statement for `shape` on `db`, its values as placeholders; it is
  * declared where nothing but the shape is in reach (a module's top level), so the text depends on
@@ -74,10 +88,11 @@ export function defineKeptStatement<S extends Shape, Prepared>(
   if (definedNames.has(name)) throw new Error(`A kept statement named "${name}" is already defined`);
   definedNames.add(name);
   return (db, shape) => {
-    let kept = keptByDatabase.get(db);
+    const owner = keptFor(db);
+    let kept = keptByConnection.get(owner);
     if (!kept) {
       kept = new Map();
-      keptByDatabase.set(db, kept);
+      keptByConnection.set(owner, kept);
     }
     const key = `${name}:${shapeKey(shape)}`;
     const known = kept.get(key) as Prepared | undefined;

@@ -6,10 +6,10 @@ import type { FastifyReply } from 'fastify';
 export const UTF8_BOM = '\uFEFF';
 
 // Spreadsheets read the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) as their ASCII forms.
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+export const NEEDS_QUOTES = /[",\r\n]/;
 // Either of the two above: most cells need neither, and one test tells so (reports run it millions of times).
-const NEEDS_CARE = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]|[",\r\n]/;
+export const NEEDS_CARE = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]|[",\r\n]/;
 
 /** One CSV cell; text a spreadsheet would run as a formula is prefixed with ' (OWASP CSV injection). */
 export function csvCell(value: string): string {
@@ -30,13 +30,8 @@ export function csvAmount(amount: string): CsvAmount {
   return { amount };
 }
 
-const PLAIN_AMOUNTS = /^-?\d+(?:\.\d+)?(?:,-?\d+(?:\.\d+)?)*$/;
-
-/** Adjacent amounts the database joined with commas (fewer strings per row to read): each a plain decimal. */
-export function csvAmounts(amounts: string): CsvAmount {
-  if (!PLAIN_AMOUNTS.test(amounts)) throw new Error(`not amounts: ${amounts}`);
-  return { amount: amounts };
-}
+/** Amounts joined with commas, each a plain decimal: how the database writes a report's amounts (`csvAmountsSql`). */
+export const PLAIN_AMOUNTS = /^-?\d+(?:\.\d+)?(?:,-?\d+(?:\.\d+)?)*$/;
 
 export function csvLine(values: readonly (string | CsvAmount)[]): string {
   // One string grown cell by cell: no array per line (a year's journal is half a million lines).
@@ -61,9 +56,12 @@ export function sendCsvDownload(
   reply: FastifyReply,
   { fileName, chunks }: { fileName: string; chunks: Iterable<string> | AsyncIterable<string> },
 ): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(chunks));
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      // Read ahead by one chunk at most (a chunk is a batch of a report): memory stays flat for a slow client.
+      .send(Readable.from(chunks, { highWaterMark: 1 }))
+  );
 }

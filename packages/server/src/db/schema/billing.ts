@@ -14,6 +14,7 @@ import {
 } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { csvAmountsSql } from '../../http/csv-sql.ts';
 import { belongsTo, createdAt, optionalReference, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { lotAdjustments, lotUsages, productLots, products } from './inventory.ts';
 import { patients } from './patients.ts';
@@ -71,6 +72,17 @@ const issuedDocument = () => ({
   previousHash: text('previous_hash'),
 });
 
+const totalOf = (key: keyof InvoiceTotals) => sql.raw(`(totals->>'${key}')`);
+const invoiceJournalAmounts = csvAmountsSql([
+  totalOf('gross'),
+  totalOf('vatable_sales'),
+  totalOf('vat_exempt_sales'),
+  totalOf('zero_rated_sales'),
+  totalOf('vat'),
+  sql`(${totalOf('senior_pwd_discount')}::numeric + ${totalOf('other_discounts')}::numeric)::numeric(14,2)::text`,
+  totalOf('total_due'),
+]);
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -94,6 +106,12 @@ export const invoices = pgTable(
     refunded: pesos('refunded').notNull().default('0'),
     /** Overpayment already moved into the patient's credit. */
     overpaidToCredit: pesos('overpaid_to_credit').notNull().default('0'),
+    /**
+     * The sales journal's seven amounts as its CSV cells (decision 058): gross, VATable, exempt,
+     * zero-rated, VAT, all discounts and the total due, kept by the database from `totals`, so a
+     * year's journal reads one column rather than extracting, summing and checking them per row.
+     */
+    journalAmounts: text('journal_amounts').generatedAlwaysAs(invoiceJournalAmounts),
     ...issuedDocument(),
     voidedAt: timestamptz('voided_at'),
     voidReason: text('void_reason'),
