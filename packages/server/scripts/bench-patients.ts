@@ -143,7 +143,7 @@ async function bench(handle: DatabaseHandle, dataDir: string, url?: string): Pro
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
     downloadLinks: createDownloadLinks(crypto.randomBytes(32), systemClock),
     // No cache here: the driver column times the queries themselves.
-    totalsCache: { load: (_key, count) => count() },
+    totalsCache: { load: (_key, count) => count(), keptAt: () => undefined, latest: () => undefined },
     clock: systemClock,
   });
   const quickSearch = createQuickSearchService({ db: handle.db });

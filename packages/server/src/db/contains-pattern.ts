@@ -4,9 +4,6 @@
  */
 export const containsPattern = (text: string) => `%${likeEscaped(text)}%`;
 
-/** A LIKE pattern for "starts with `text`", lower-cased and escaped the same way. */
-export const prefixPattern = (text: string) => `${likeEscaped(text)}%`;
-
 function likeEscaped(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -44,4 +44,18 @@ describe('createVersionedCache', () => {
     expect((await cache.load('monday', bytes('y'))).toString()).toBe('aaaa');
     expect((await cache.load('tuesday', bytes('z'))).toString()).toBe('zzzz');
   });
+
+  it('answers for a version read elsewhere only what was computed at it, and guesses from any version', async () => {
+    let version = '1';
+    const cache = createVersionedCache<{ total: number }>(async () => version);
+    expect(cache.latest('maria')).toBeUndefined();
+    await cache.load('maria', async () => ({ total: 5 }));
+    expect(cache.keptAt('maria', '1')).toEqual({ total: 5 });
+    expect(cache.keptAt('maria', '2')).toBeUndefined();
+    version = '2';
+    expect(cache.latest('maria')).toEqual({ total: 5 });
+    await cache.load('maria', async () => ({ total: 6 }));
+    expect(cache.keptAt('maria', '2')).toEqual({ total: 6 });
+    expect(cache.keptAt('maria', '1')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client.ts';
 import { changeCounters } from './schema/index.ts';
@@ -14,6 +14,18 @@ export async function tablesVersion(db: Database, tables: readonly string[]): Pr
     .where(inArray(changeCounters.tableName, [...tables]));
   const versions = new Map(rows.map((row) => [row.table, row.version]));
   return tables.map((table) => versions.get(table) ?? 0).join('.');
+}
+
+/**
+ * The same text as `tablesVersion`, as a column of a statement that reads those tables anyway: the
+ * version its rows were read at, without a statement of its own.
+ */
+export function tablesVersionColumn(tables: readonly string[]): SQL<string> {
+  const versions = tables.map(
+    (table) =>
+      sql`coalesce((select ${changeCounters.version} from ${changeCounters} where ${changeCounters.tableName} = ${table}), 0)`,
+  );
+  return sql<string>`concat_ws('.', ${sql.join(versions, sql`, `)})`;
 }
 
 /** How much a cache may hold: a number of values, or bytes as `sizeOf` counts them. */
@@ -43,6 +55,17 @@ export function createVersionedCache<T extends object>(
   );
   const computing = new Map<string, Versioned<Promise<T>>>();
   return {
+    /** The value of `key` if it was computed at `version`, a version the caller read with its own rows. */
+    keptAt(key: string, version: string): T | undefined {
+      const cached = kept.get(key);
+      return cached?.version === version ? cached.value : undefined;
+    },
+
+    /** The value last computed for `key`, at whatever version: a guess to plan by, never an answer. */
+    latest(key: string): T | undefined {
+      return kept.get(key)?.value;
+    },
+
     async load(key: string, compute: () => Promise<T>): Promise<T> {
       const version = await currentVersion();
       const cached = kept.get(key);

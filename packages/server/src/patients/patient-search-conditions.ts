@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern, prefixPattern } from '../db/contains-pattern.ts';
+import { containsPattern, prefixRange } from '../db/contains-pattern.ts';
 import type { Bind } from '../db/kept-statements.ts';
 import { patients } from '../db/schema/index.ts';
 
@@ -11,17 +11,21 @@ const DIGIT_GRAM_LENGTH = 5;
  * The name in `column`, lower-cased, contains the term named `name`: either it starts with it (an
  * ordered index range) or the name after its first letter contains it (a trigram index of that
  * part). The same rows as one trigram search of the whole name, but a term typed from the start of
- * a common name no longer makes the index intersect the long lists of that name's trigrams.
+ * a common name no longer makes the index intersect the long lists of that name's trigrams. The
+ * start is written as the index's range itself, not as a LIKE prefix: PostgreSQL then takes the
+ * rows the range gives as they are, where a LIKE prefix was checked again on every row read.
  */
 export function nameContains(column: PgColumn, bind: Bind, name: string): SQL {
-  return sql`(lower(${column}) like ${bind(`${name}_prefix`)} or substr(lower(${column}), 2) like ${bind(`${name}_inner`)})`;
+  const folded = sql`lower(${column})`;
+  const starts = sql`${folded} ~>=~ ${bind(`${name}_from`)} and ${folded} ~<~ ${bind(`${name}_below`)}`;
+  return sql`((${starts}) or substr(${folded}, 2) like ${bind(`${name}_inner`)})`;
 }
 
 /** The values `nameContains` refers to under `name`, for `term`. */
-export const nameContainsValues = (term: string, name: string) => ({
-  [`${name}_prefix`]: prefixPattern(term),
-  [`${name}_inner`]: containsPattern(term),
-});
+export function nameContainsValues(term: string, name: string) {
+  const { from, below } = prefixRange(term);
+  return { [`${name}_from`]: from, [`${name}_below`]: below, [`${name}_inner`]: containsPattern(term) };
+}
 
 /** Whether `digits` are looked up by their five-digit runs: what `phoneDigitsContain`'s text depends on. */
 export const byDigitRuns = (digits: string) => digits.length >= DIGIT_GRAM_LENGTH;

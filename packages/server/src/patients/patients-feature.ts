@@ -7,6 +7,7 @@ import { createPatientDuplicatesService } from './patient-duplicates.service.ts'
 import { createPatientMergeService } from './patient-merge.service.ts';
 import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
+import { TOTALS_TABLES } from './patients.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { Clock } from '../clock.ts';
 
@@ -30,7 +31,7 @@ export function createPatientsFeature({
       db,
       storage,
       downloadLinks: createDownloadLinks(archiveKey, clock),
-      totalsCache: createVersionedCache(() => tablesVersion(db, ['patients'])),
+      totalsCache: createVersionedCache(() => tablesVersion(db, TOTALS_TABLES)),
       clock,
     }),
     history: createPatientHistoryService({ db }),

@@ -3,6 +3,7 @@ import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
+import { tablesVersionColumn } from '../db/versioned-cache.ts';
 import { auditEvents, patientAttachments, patients, type ConsultationSignatureRecord } from '../db/schema/index.ts';
 import {
   byDigitRuns,
@@ -87,6 +88,9 @@ const summaryColumns = {
   updatedAt: patients.updatedAt,
 };
 
+/** The tables a list's totals are counted from: their version says whether kept totals still hold. */
+export const TOTALS_TABLES = ['patients'] as const;
+
 export interface PatientTotals {
   total: number;
   male: number;
@@ -111,7 +115,9 @@ const pageStatement = defineKeptStatement('patients.page', (shape: PatientPageSh
   const column = SORT_COLUMNS[shape.sortBy];
   return (
     db
-      .select(summaryColumns)
+      // Each row says the version of the tables it was read at, so kept totals of that version
+      // need no statement of their own.
+      .select({ ...summaryColumns, totalsVersion: tablesVersionColumn(TOTALS_TABLES) })
       .from(patients)
       .where(searchConditions(shape.search))
       // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.

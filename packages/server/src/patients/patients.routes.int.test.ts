@@ -337,6 +337,18 @@ describe('GET /patients/', () => {
     expect((await list('')).total).toBe(before.total);
   });
 
+  it('answers a search asked again with the patients as they are now', async () => {
+    const surname = `Ocampo${Date.now().toString(36)}`;
+    const search = `last_name_search=${surname.toLowerCase()}`;
+    await createPatient(t, admin.token, { first_name: 'Lea', last_name: surname, sex: 'F' });
+    expect(await list(search)).toMatchObject({ total: 1, genderStats: { male: 0, female: 1 } });
+    expect((await list(search)).items.map((item) => item.first_name)).toEqual(['Lea']);
+    await createPatient(t, admin.token, { first_name: 'Noel', last_name: surname, sex: 'M' });
+    const again = await list(search);
+    expect(again).toMatchObject({ total: 2, genderStats: { male: 1, female: 1 } });
+    expect(again.items.map((item) => item.first_name).sort()).toEqual(['Lea', 'Noel']);
+  });
+
   it('ignores terms shorter than the search minimums', async () => {
     const all = await list('');
     expect((await list('first_name_search=Ann&phone_search=0917')).total).toBe(all.total);

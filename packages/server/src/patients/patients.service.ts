@@ -130,16 +130,21 @@ export function createPatientsService({ db, storage, downloadLinks, totalsCache,
         lastName: qualifyingNameSearch(query.last_name_search),
         phone: qualifyingPhoneSearch(query.phone_search),
       };
-      // The totals first (usually cached): they tell the page query whether the matches are few.
-      const totals = await totalsCache.load(JSON.stringify(filters), () => repository.totals(filters));
+      const key = JSON.stringify(filters);
+      const counted = () => totalsCache.load(key, () => repository.totals(filters));
+      // The totals counted last tell the page query whether the matches are few (only its plan
+      // depends on that); the page's rows carry the version they were read at, and totals kept at
+      // that version are the answer's, so a list asked again is one statement.
+      const guide = totalsCache.latest(key) ?? (await counted());
       const items = await repository.page({
         filters,
         sortBy: query.sortBy,
         sortOrder: query.sortOrder,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
-        fewMatches: totals.total <= FEW_MATCHES,
+        fewMatches: guide.total <= FEW_MATCHES,
       });
+      const totals = (items[0] && totalsCache.keptAt(key, items[0].totalsVersion)) ?? (await counted());
       return {
         items: items.map(toPatientSummary),
         total: totals.total,
