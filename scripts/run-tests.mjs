@@ -1,14 +1,16 @@
 // `npm test`: every tier, the browser tests only once all the others have passed, then how long
 // each took. The linter keeps one core busy for most of a minute while the type check takes
 // seconds, so the unit and integration tests start as soon as the type check passes, beside the
-// linter, rather than leaving a core idle. The linter's output is printed whole once it is done.
+// linter, rather than leaving a core idle. The web app is built for the browser tests beside them
+// too: nothing else reads its bundle, and its seconds alone at the start of the browser tier left
+// a core idle. The linter's and the build's output is printed whole once they are done.
 import { spawn } from 'node:child_process';
 
-/** Runs `npm run <script>`: its output streamed, or kept and answered. */
-function runScript(script, streamed) {
+/** Runs `npm <args>`: its output streamed, or kept and answered. */
+function runNpm(args, streamed) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', script], { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -27,12 +29,17 @@ function finished(name, result) {
   return result.status;
 }
 
-const lint = runScript('lint', false);
-let status = finished('types', await runScript('typecheck', false));
-if (status === 0) status = finished('unit and integration', await runScript('test:unit', true));
+const lint = runNpm(['run', 'lint'], false);
+const webBuild = runNpm(['run', 'build', '-w', '@clinic/web'], false);
+let status = finished('types', await runNpm(['run', 'typecheck'], false));
+if (status === 0) status = finished('unit and integration', await runNpm(['run', 'test:unit'], true));
 const lintStatus = finished('lint (beside the above)', await lint);
-status ||= lintStatus;
-if (status === 0) status = finished('browser', await runScript('test:e2e', true));
+const webBuildStatus = finished('web build (beside the above)', await webBuild);
+status ||= lintStatus || webBuildStatus;
+// The server's bundle is built here rather than beside the tests above: the tests of server
+// processes run the one their global setup builds, and building again would replace it under them.
+if (status === 0) status = finished('server build', await runNpm(['run', 'build', '-w', '@clinic/server'], true));
+if (status === 0) status = finished('browser', await runNpm(['test', '-w', '@clinic/e2e'], true));
 
 console.log('\nTest suite time by tier');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);

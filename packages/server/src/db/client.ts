@@ -25,8 +25,6 @@ export interface PgliteTarget {
   kind: 'pglite';
   /** Undefined: in memory. */
   dataDir: string | undefined;
-  /** A dump of a database to start from. */
-  template?: Blob;
   /**
    * PostgreSQL's `shared_buffers` (default 128MB). Tests open dozens of small databases, where
    * setting aside the default costs more than all their queries.

@@ -15,7 +15,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The embedded database in the target's `dataDir` (in memory when undefined), held by this process alone. */
 export async function openPglite(
-  { dataDir, template, sharedBuffers }: PgliteTarget,
+  { dataDir, sharedBuffers }: PgliteTarget,
   migrationsFolder: string,
 ): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
@@ -29,29 +29,36 @@ export async function openPglite(
     const client = await PGlite.create({
       dataDir: pgDataDir,
       extensions: PGLITE_EXTENSIONS,
-      loadDataDir: template,
       ...(sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
     });
     makeFilesPrivate();
-    // Drizzle calls only `query` and `transaction` on its client.
-    const statements = sendStatementsWhole(client) as unknown as PGlite;
-    const db = drizzle({ client: statements, schema }) as unknown as Database;
-    await refuseNewerSchema(client, migrationsFolder);
-    await migrate(drizzle(client), { migrationsFolder });
+    const handle = await handleOverPglite(client, migrationsFolder, async () => {
+      if (client.closed) return;
+      await client.close();
+      makeFilesPrivate();
+      release();
+    });
     makeFilesPrivate();
-    return {
-      db,
-      driver: 'pglite',
-      ping: async () => void (await client.query('SELECT 1')),
-      close: async () => {
-        if (client.closed) return;
-        await client.close();
-        makeFilesPrivate();
-        release();
-      },
-    };
+    return handle;
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * The handle of an open PGlite, its schema brought up to date; `close` is how the handle lets it go.
+ * Tests hand their files reused copies through it (`testing/pglite-copies.ts`).
+ */
+export async function handleOverPglite(
+  client: PGlite,
+  migrationsFolder: string,
+  close: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  // Drizzle calls only `query` and `transaction` on its client.
+  const statements = sendStatementsWhole(client) as unknown as PGlite;
+  const db = drizzle({ client: statements, schema }) as unknown as Database;
+  await refuseNewerSchema(client, migrationsFolder);
+  await migrate(drizzle(client), { migrationsFolder });
+  return { db, driver: 'pglite', ping: async () => void (await client.query('SELECT 1')), close };
 }

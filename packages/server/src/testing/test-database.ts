@@ -1,27 +1,18 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { onServer, testDatabaseTarget, withDatabase } from './database-template.ts';
-
-/** A test's database holds a few hundred rows; opening one with the default 128MB took twice as long. */
-const TEST_SHARED_BUFFERS = '8MB';
+import { openPgliteCopy } from './pglite-copies.ts';
 
 /**
  * Every test file gets a database of its own, copied from the one the suite migrated at start: an
- * in-memory PGlite loaded from its dump, or on PostgreSQL a new database made from the template and
- * dropped after the file.
+ * in-memory PGlite loaded from its dump (or one a previous file of the worker used, put back to
+ * the template's rows: see `openPgliteCopy`), or on PostgreSQL a new database made from the
+ * template and dropped after the file.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabaseTemplate');
-  if (testDatabaseTarget === 'pglite') {
-    return openDatabase({
-      kind: 'pglite',
-      dataDir: undefined,
-      template: new Blob([fs.readFileSync(template)]),
-      sharedBuffers: TEST_SHARED_BUFFERS,
-    });
-  }
+  if (testDatabaseTarget === 'pglite') return openPgliteCopy(template);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
   const name = `clinic_test_${crypto.randomBytes(6).toString('hex')}`;
