@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
+import { defineKeptInsert } from '../db/kept-inserts.ts';
 
 export interface Actor {
   id: number;
@@ -42,9 +43,23 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
+const auditValues = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
+  patientId: entry.patientId ?? null,
+  entity: entry.entity,
+  entityId: entry.entityId === undefined ? null : String(entry.entityId),
+  action: entry.action,
+  actorUserId: entry.actor.id,
+  actorName: entry.actor.fullName,
+  actorRole: entry.actor.role,
+  changes: entry.changes ?? null,
+});
+
+/** Built once per connection: every write appends one. */
+const insertAuditStatement = defineKeptInsert('audit.insert', auditEvents);
+
 /** Appends to the audit table inside the caller's transaction, so an entry exists only if the change does. */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await auditInsert(db, entry);
+  await insertAuditStatement(db, [auditValues(entry)]);
 }
 
 /**
@@ -52,16 +67,7 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
  * inside a statement of its own, one round trip fewer under that lock.
  */
 export function auditInsert(db: Queryable, entry: AuditEntry) {
-  return db.insert(auditEvents).values({
-    patientId: entry.patientId ?? null,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    action: entry.action,
-    actorUserId: entry.actor.id,
-    actorName: entry.actor.fullName,
-    actorRole: entry.actor.role,
-    changes: entry.changes ?? null,
-  });
+  return db.insert(auditEvents).values(auditValues(entry));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
+import { defineKeptInsert } from '../db/kept-inserts.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import {
   branches,
@@ -75,6 +76,9 @@ const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: 
     )
     .for('update'),
 );
+
+const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invoices);
+const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
 
 /** Rows grouped by a key, each group in the rows' order. */
 function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
@@ -239,7 +243,7 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async insertInvoice(values: typeof invoices.$inferInsert) {
-      const [row] = await db.insert(invoices).values(values).returning();
+      const [row] = await insertInvoicesStatement(db, [values]);
       return row!;
     },
 
@@ -269,7 +273,7 @@ export function createBillingRepository(db: Queryable) {
 
     /** Writes the lines in one statement and answers them as stored, in their order. */
     insertLines: async (rows: (typeof invoiceLines.$inferInsert)[]) =>
-      rows.length > 0 ? sortedByPosition(await db.insert(invoiceLines).values(rows).returning()) : [],
+      rows.length > 0 ? sortedByPosition(await insertLinesStatement(db, rows)) : [],
 
     async deleteLines(invoiceId: number) {
       await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
