@@ -43,7 +43,8 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-const auditValues = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
+/** The row that records `entry`. */
+export const auditValues = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
   patientId: entry.patientId ?? null,
   entity: entry.entity,
   entityId: entry.entityId === undefined ? null : String(entry.entityId),
@@ -60,14 +61,6 @@ const insertAuditStatement = defineKeptInsert('audit.insert', auditEvents);
 /** Appends to the audit table inside the caller's transaction, so an entry exists only if the change does. */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await insertAuditStatement(db, [auditValues(entry)]);
-}
-
-/**
- * The statement that appends `entry`, unrun: a caller holding a lock others wait for runs it
- * inside a statement of its own, one round trip fewer under that lock.
- */
-export function auditInsert(db: Queryable, entry: AuditEntry) {
-  return db.insert(auditEvents).values(auditValues(entry));
 }
 
 /**

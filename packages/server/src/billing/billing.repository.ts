@@ -1,10 +1,11 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import { defineKeptInsert } from '../db/kept-inserts.ts';
+import { bindRow, defineKeptInsert, placeholderRow, rowShape, type RowShape } from '../db/kept-inserts.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import {
+  auditEvents,
   branches,
   creditMemoLines,
   creditMemos,
@@ -80,6 +81,38 @@ const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: 
 const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invoices);
 const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
 
+type InvoiceValues = Partial<typeof invoices.$inferInsert>;
+type AuditValues = typeof auditEvents.$inferInsert;
+/** What numbering sets on the series: the next number and the hash the next document chains onto. */
+const SERIES_END: RowShape = { values: ['lastHash', 'nextNumber'], nulls: [] };
+
+/**
+ * Writes an issued invoice (its number, hash, state and totals), moves its series on past it and
+ * appends the issue's audit entry, in one statement: the series row is locked meanwhile, and each
+ * round trip under that lock makes the next issue wait. Kept for the columns the invoice and the
+ * entry set, so its text is written once per connection rather than on every issue.
+ */
+const numberInvoiceStatement = defineKeptStatement(
+  'billing.number-invoice',
+  ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
+    const alongside = db
+      .$with('alongside')
+      .as(db.insert(auditEvents).values(placeholderRow('audit', audit) as AuditValues));
+    const numbered = db.$with('numbered').as(
+      db
+        .update(invoices)
+        .set(placeholderRow('invoice', invoice) as InvoiceValues)
+        .where(eq(invoices.id, placeholder('id')))
+        .returning({ id: invoices.id }),
+    );
+    return db
+      .with(alongside, numbered)
+      .update(documentSeries)
+      .set(placeholderRow('series', SERIES_END) as Partial<typeof documentSeries.$inferInsert>)
+      .where(and(eq(documentSeries.id, placeholder('seriesId')), sql`EXISTS (SELECT 1 FROM numbered)`));
+  },
+);
+
 /** Rows grouped by a key, each group in the rows' order. */
 function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
   const groups = new Map<number, Row[]>();
@@ -144,21 +177,21 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    /**
-     * Writes an issued invoice (its number, hash, state and totals), moves its series on past it
-     * and runs `alongside` (the issue's audit entry), in one statement: the series row is locked
-     * meanwhile, and each round trip under that lock makes the next issue wait.
-     */
+    /** Writes an issued invoice and moves its series on, with the issue's audit entry (`numberInvoiceStatement`). */
     async numberInvoice(
       id: number,
-      numbered: Partial<typeof invoices.$inferInsert> & { seriesId: number; serial: number; contentHash: string },
-      alongside: SQLWrapper,
+      numbered: InvoiceValues & { seriesId: number; serial: number; contentHash: string },
+      audit: AuditValues,
     ) {
-      const invoice = db.update(invoices).set(numbered).where(eq(invoices.id, id)).returning({ id: invoices.id });
-      await db.execute(sql`
-        WITH alongside AS ${alongside}, numbered AS ${invoice}
-        UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
-        WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
+      const shape = { invoice: rowShape(numbered), audit: rowShape(audit) };
+      const bound: Record<string, unknown> = {
+        id,
+        seriesId: numbered.seriesId,
+      };
+      bindRow(bound, 'series', { nextNumber: numbered.serial + 1, lastHash: numbered.contentHash }, SERIES_END);
+      bindRow(bound, 'invoice', numbered, shape.invoice);
+      bindRow(bound, 'audit', audit, shape.audit);
+      await numberInvoiceStatement(db, shape).execute(bound);
     },
 
     async advanceSeries(id: number, nextNumber: number, lastHash: string) {
