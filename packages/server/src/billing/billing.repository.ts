@@ -78,6 +78,23 @@ const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: 
     .for('update'),
 );
 
+const mainBranchStatement = defineKeptStatement('billing.main-branch', (_shape: NoShape, db) =>
+  db.select().from(branches).where(eq(branches.name, MAIN_BRANCH)),
+);
+
+/** The services of a draft's lines: one statement per number of ids asked for. */
+const servicesStatement = defineKeptStatement('billing.services-by-ids', ({ count }: { count: number }, db) =>
+  db
+    .select()
+    .from(services)
+    .where(
+      inArray(
+        services.id,
+        Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`)),
+      ),
+    ),
+);
+
 const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invoices);
 const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
 
@@ -145,11 +162,11 @@ export function createBillingRepository(db: Queryable) {
   return {
     /** The clinic's one branch, "Main", made with its invoice and credit memo series on first use. */
     async ensureMainBranch() {
-      const [existing] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [existing] = await mainBranchStatement(db, {}).execute();
       if (existing) return existing;
       // Two first writes at once: the second waits for the first's row, then finds it.
       await db.insert(branches).values({ name: MAIN_BRANCH }).onConflictDoNothing();
-      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [row] = await mainBranchStatement(db, {}).execute();
       await db
         .insert(documentSeries)
         .values([
@@ -161,7 +178,7 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async findMainBranch() {
-      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [row] = await mainBranchStatement(db, {}).execute();
       return row;
     },
 
@@ -209,10 +226,9 @@ export function createBillingRepository(db: Queryable) {
     servicesByIds: async (ids: readonly number[]) =>
       byId(
         ids.length
-          ? await db
-              .select()
-              .from(services)
-              .where(inArray(services.id, [...ids]))
+          ? await servicesStatement(db, { count: ids.length }).execute(
+              Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+            )
           : [],
       ),
 
