@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
+import { defineKeptInsert } from '../db/kept-inserts.ts';
 
 export interface Actor {
   id: number;
@@ -42,26 +43,24 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
+/** The row that records `entry`. */
+export const auditValues = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
+  patientId: entry.patientId ?? null,
+  entity: entry.entity,
+  entityId: entry.entityId === undefined ? null : String(entry.entityId),
+  action: entry.action,
+  actorUserId: entry.actor.id,
+  actorName: entry.actor.fullName,
+  actorRole: entry.actor.role,
+  changes: entry.changes ?? null,
+});
+
+/** Built once per connection: every write appends one. */
+const insertAuditStatement = defineKeptInsert('audit.insert', auditEvents);
+
 /** Appends to the audit table inside the caller's transaction, so an entry exists only if the change does. */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await auditInsert(db, entry);
-}
-
-/**
- * The statement that appends `entry`, unrun: a caller holding a lock others wait for runs it
- * inside a statement of its own, one round trip fewer under that lock.
- */
-export function auditInsert(db: Queryable, entry: AuditEntry) {
-  return db.insert(auditEvents).values({
-    patientId: entry.patientId ?? null,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    action: entry.action,
-    actorUserId: entry.actor.id,
-    actorName: entry.actor.fullName,
-    actorRole: entry.actor.role,
-    changes: entry.changes ?? null,
-  });
+  await insertAuditStatement(db, [auditValues(entry)]);
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
+import { bindRow, defineKeptInsert, placeholderRow, rowShape, type RowShape } from '../db/kept-inserts.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import {
+  auditEvents,
   branches,
   creditMemoLines,
   creditMemos,
@@ -76,6 +78,58 @@ const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: 
     .for('update'),
 );
 
+const mainBranchStatement = defineKeptStatement('billing.main-branch', (_shape: NoShape, db) =>
+  db.select().from(branches).where(eq(branches.name, MAIN_BRANCH)),
+);
+
+/** The services of a draft's lines: one statement per number of ids asked for. */
+const servicesStatement = defineKeptStatement('billing.services-by-ids', ({ count }: { count: number }, db) =>
+  db
+    .select()
+    .from(services)
+    .where(
+      inArray(
+        services.id,
+        Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`)),
+      ),
+    ),
+);
+
+const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invoices);
+const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
+
+type InvoiceValues = Partial<typeof invoices.$inferInsert>;
+type AuditValues = typeof auditEvents.$inferInsert;
+/** What numbering sets on the series: the next number and the hash the next document chains onto. */
+const SERIES_END: RowShape = { values: ['lastHash', 'nextNumber'], nulls: [] };
+
+/**
+ * Writes an issued invoice (its number, hash, state and totals), moves its series on past it and
+ * appends the issue's audit entry, in one statement: the series row is locked meanwhile, and each
+ * round trip under that lock makes the next issue wait. Kept for the columns the invoice and the
+ * entry set, so its text is written once per connection rather than on every issue.
+ */
+const numberInvoiceStatement = defineKeptStatement(
+  'billing.number-invoice',
+  ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
+    const alongside = db
+      .$with('alongside')
+      .as(db.insert(auditEvents).values(placeholderRow('audit', audit) as AuditValues));
+    const numbered = db.$with('numbered').as(
+      db
+        .update(invoices)
+        .set(placeholderRow('invoice', invoice) as InvoiceValues)
+        .where(eq(invoices.id, placeholder('id')))
+        .returning({ id: invoices.id }),
+    );
+    return db
+      .with(alongside, numbered)
+      .update(documentSeries)
+      .set(placeholderRow('series', SERIES_END) as Partial<typeof documentSeries.$inferInsert>)
+      .where(and(eq(documentSeries.id, placeholder('seriesId')), sql`EXISTS (SELECT 1 FROM numbered)`));
+  },
+);
+
 /** Rows grouped by a key, each group in the rows' order. */
 function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
   const groups = new Map<number, Row[]>();
@@ -108,11 +162,11 @@ export function createBillingRepository(db: Queryable) {
   return {
     /** The clinic's one branch, "Main", made with its invoice and credit memo series on first use. */
     async ensureMainBranch() {
-      const [existing] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [existing] = await mainBranchStatement(db, {}).execute();
       if (existing) return existing;
       // Two first writes at once: the second waits for the first's row, then finds it.
       await db.insert(branches).values({ name: MAIN_BRANCH }).onConflictDoNothing();
-      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [row] = await mainBranchStatement(db, {}).execute();
       await db
         .insert(documentSeries)
         .values([
@@ -124,7 +178,7 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async findMainBranch() {
-      const [row] = await db.select().from(branches).where(eq(branches.name, MAIN_BRANCH));
+      const [row] = await mainBranchStatement(db, {}).execute();
       return row;
     },
 
@@ -140,21 +194,21 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    /**
-     * Writes an issued invoice (its number, hash, state and totals), moves its series on past it
-     * and runs `alongside` (the issue's audit entry), in one statement: the series row is locked
-     * meanwhile, and each round trip under that lock makes the next issue wait.
-     */
+    /** Writes an issued invoice and moves its series on, with the issue's audit entry (`numberInvoiceStatement`). */
     async numberInvoice(
       id: number,
-      numbered: Partial<typeof invoices.$inferInsert> & { seriesId: number; serial: number; contentHash: string },
-      alongside: SQLWrapper,
+      numbered: InvoiceValues & { seriesId: number; serial: number; contentHash: string },
+      audit: AuditValues,
     ) {
-      const invoice = db.update(invoices).set(numbered).where(eq(invoices.id, id)).returning({ id: invoices.id });
-      await db.execute(sql`
-        WITH alongside AS ${alongside}, numbered AS ${invoice}
-        UPDATE ${documentSeries} SET next_number = ${numbered.serial + 1}, last_hash = ${numbered.contentHash}
-        WHERE id = ${numbered.seriesId} AND EXISTS (SELECT 1 FROM numbered)`);
+      const shape = { invoice: rowShape(numbered), audit: rowShape(audit) };
+      const bound: Record<string, unknown> = {
+        id,
+        seriesId: numbered.seriesId,
+      };
+      bindRow(bound, 'series', { nextNumber: numbered.serial + 1, lastHash: numbered.contentHash }, SERIES_END);
+      bindRow(bound, 'invoice', numbered, shape.invoice);
+      bindRow(bound, 'audit', audit, shape.audit);
+      await numberInvoiceStatement(db, shape).execute(bound);
     },
 
     async advanceSeries(id: number, nextNumber: number, lastHash: string) {
@@ -172,10 +226,9 @@ export function createBillingRepository(db: Queryable) {
     servicesByIds: async (ids: readonly number[]) =>
       byId(
         ids.length
-          ? await db
-              .select()
-              .from(services)
-              .where(inArray(services.id, [...ids]))
+          ? await servicesStatement(db, { count: ids.length }).execute(
+              Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+            )
           : [],
       ),
 
@@ -239,7 +292,7 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async insertInvoice(values: typeof invoices.$inferInsert) {
-      const [row] = await db.insert(invoices).values(values).returning();
+      const [row] = await insertInvoicesStatement(db, [values]);
       return row!;
     },
 
@@ -269,7 +322,7 @@ export function createBillingRepository(db: Queryable) {
 
     /** Writes the lines in one statement and answers them as stored, in their order. */
     insertLines: async (rows: (typeof invoiceLines.$inferInsert)[]) =>
-      rows.length > 0 ? sortedByPosition(await db.insert(invoiceLines).values(rows).returning()) : [],
+      rows.length > 0 ? sortedByPosition(await insertLinesStatement(db, rows)) : [],
 
     async deleteLines(invoiceId: number) {
       await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));

@@ -10,7 +10,7 @@ import {
   type InvoiceTotals,
   type PaymentFields,
 } from '@clinic/contracts';
-import { auditInsert, recordAudit, type Actor, type AuditEntry } from '../audit/audit-log.ts';
+import { auditValues, recordAudit, type Actor, type AuditEntry } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable, Transaction } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -302,8 +302,7 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         await repository.numberInvoice(
           id,
           { ...issuing, ...numbering, ...hashes },
-          auditInsert(
-            tx,
+          auditValues(
             auditEntry(actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status }),
           ),
         );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { defineKeptStatement, type NoShape } from '../db/kept-statements.ts';
 import { clinicSettings } from '../db/schema/index.ts';
 
 export type ClinicSettingsRow = typeof clinicSettings.$inferSelect;
@@ -8,10 +9,15 @@ export type ClinicSettingsColumns = Omit<typeof clinicSettings.$inferInsert, 'id
 /** The one row (id 1) of the clinic's settings. */
 const ONE_ROW = eq(clinicSettings.id, 1);
 
+/** Read by every draft (its VAT status) and every printed document: built once per connection. */
+const settingsStatement = defineKeptStatement('clinic-settings.row', (_shape: NoShape, db) =>
+  db.select().from(clinicSettings).where(ONE_ROW),
+);
+
 export function createClinicSettingsRepository(db: Queryable) {
   return {
     async find(): Promise<ClinicSettingsRow | undefined> {
-      const [row] = await db.select().from(clinicSettings).where(ONE_ROW);
+      const [row] = await settingsStatement(db, {}).execute();
       return row;
     },
 
