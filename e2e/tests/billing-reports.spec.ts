@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { todayIsoDate, type Invoice, type Service } from '@clinic/contracts';
+import { todayIsoDate, type Invoice } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
-import { apiPost } from '../support/billing-api.ts';
+import { apiPost, createPricedService } from '../support/billing-api.ts';
 import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
@@ -15,13 +15,7 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const service = await apiPost<Service>(request, admin, '/api/v1/services', {
-    name: `Peel ${tag}`,
-    category: 'facial',
-    duration_minutes: 30,
-    price: '1120.00',
-    tax_class: 'vatable',
-  });
+  const service = await createPricedService(request, admin, tag);
   const patient = await createPatientViaApi(request, admin, { first_name: `Rosa${tag}` });
   const draft = await apiPost<Invoice>(request, admin, '/api/v1/invoices', {
     patient_id: patient.id,

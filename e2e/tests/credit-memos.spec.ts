@@ -1,7 +1,7 @@
-import type { Invoice, Service } from '@clinic/contracts';
+import type { Invoice } from '@clinic/contracts';
 import { createUser, expect, test, useSession } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
-import { apiPost } from '../support/billing-api.ts';
+import { apiPost, createPricedService } from '../support/billing-api.ts';
 import { expectNoSidewaysScroll } from '../support/phone-width.ts';
 import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
@@ -15,13 +15,7 @@ test("an administrator credits one line of a paid invoice to the patient's credi
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const service = await apiPost<Service>(request, admin, '/api/v1/services', {
-    name: `Peel ${tag}`,
-    category: 'facial',
-    duration_minutes: 30,
-    price: '1120.00',
-    tax_class: 'vatable',
-  });
+  const service = await createPricedService(request, admin, tag);
   const patient = await createPatientViaApi(request, admin, { first_name: `Rosa${tag}` });
   const draft = await apiPost<Invoice>(request, admin, '/api/v1/invoices', {
     patient_id: patient.id,
