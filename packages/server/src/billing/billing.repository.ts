@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { bindRow, defineKeptInsert, placeholderRow, rowShape, type RowShape } from '../db/kept-inserts.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
+import type { TextAroundNumber } from './document-chain.ts';
 import {
   auditEvents,
   branches,
@@ -100,33 +101,66 @@ const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', in
 
 type InvoiceValues = Partial<typeof invoices.$inferInsert>;
 type AuditValues = typeof auditEvents.$inferInsert;
-/** What numbering sets on the series: the next number and the hash the next document chains onto. */
-const SERIES_END: RowShape = { values: ['lastHash', 'nextNumber'], nulls: [] };
-
 /**
- * Writes an issued invoice (its number, hash, state and totals), moves its series on past it and
- * appends the issue's audit entry, in one statement: the series row is locked meanwhile, and each
- * round trip under that lock makes the next issue wait. Kept for the columns the invoice and the
- * entry set, so its text is written once per connection rather than on every issue.
+ * Issues an invoice in one statement: takes its number and hash from its series
+ * (`clinic_take_number`, which locks the series row until the transaction ends), writes them with
+ * the invoice's state and totals, and appends the issue's audit entry with the number. Sent last,
+ * so the lock is held for this statement and the commit alone. Kept for the columns the invoice
+ * and the entry set, so its text is written once per connection rather than on every issue.
  */
 const numberInvoiceStatement = defineKeptStatement(
   'billing.number-invoice',
   ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
-    const alongside = db
-      .$with('alongside')
-      .as(db.insert(auditEvents).values(placeholderRow('audit', audit) as AuditValues));
+    const taken = db.$with('taken').as(
+      db
+        .select({
+          seriesId: sql<number>`t.series_id`.as('series_id'),
+          serial: sql<number>`t.serial`.as('serial'),
+          number: sql<string>`t.number`.as('number'),
+          issuedAt: sql<Date>`t.issued_at`.as('issued_at'),
+          previousHash: sql<string | null>`t.previous_hash`.as('previous_hash'),
+          contentHash: sql<string>`t.content_hash`.as('content_hash'),
+        })
+        .from(
+          sql`clinic_take_number(${placeholder('branchId')}::integer, 'invoice', ${placeholder('issueTime')}::timestamptz,
+                ${placeholder('beforeIssuedAt')}::text, ${placeholder('beforeNumber')}::text,
+                ${placeholder('afterNumber')}::text) AS t`,
+        ),
+    );
+    const alongside = db.$with('alongside').as(
+      db.insert(auditEvents).values({
+        ...(placeholderRow('audit', audit) as AuditValues),
+        changes: sql`${placeholder('audit.changes', auditEvents.changes)}::jsonb || jsonb_build_object('number', (SELECT number FROM taken))`,
+      }),
+    );
     const numbered = db.$with('numbered').as(
       db
         .update(invoices)
-        .set(placeholderRow('invoice', invoice) as InvoiceValues)
+        .set({
+          ...(placeholderRow('invoice', invoice) as InvoiceValues),
+          seriesId: sql`(SELECT series_id FROM taken)`,
+          serial: sql`(SELECT serial FROM taken)`,
+          number: sql`(SELECT number FROM taken)`,
+          issuedAt: sql`(SELECT issued_at FROM taken)`,
+          previousHash: sql`(SELECT previous_hash FROM taken)`,
+          contentHash: sql`(SELECT content_hash FROM taken)`,
+        })
         .where(eq(invoices.id, placeholder('id')))
         .returning({ id: invoices.id }),
     );
     return db
-      .with(alongside, numbered)
-      .update(documentSeries)
-      .set(placeholderRow('series', SERIES_END) as Partial<typeof documentSeries.$inferInsert>)
-      .where(and(eq(documentSeries.id, placeholder('seriesId')), sql`EXISTS (SELECT 1 FROM numbered)`));
+      .with(taken, alongside, numbered)
+      .select({
+        seriesId: taken.seriesId,
+        serial: taken.serial,
+        number: taken.number,
+        // As milliseconds: the drivers answer a computed timestamp each in its own way.
+        issuedAtMs: sql<number>`(extract(epoch FROM taken.issued_at) * 1000)::float8`,
+        previousHash: taken.previousHash,
+        contentHash: taken.contentHash,
+      })
+      .from(taken)
+      .where(sql`EXISTS (SELECT 1 FROM numbered)`);
   },
 );
 
@@ -194,25 +228,35 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    /** Writes an issued invoice and moves its series on, with the issue's audit entry (`numberInvoiceStatement`). */
+    /**
+     * Issues a draft (`numberInvoiceStatement`): writes `issued` with the number, issue time and hash
+     * its branch's series gives it, and the issue's audit entry. Answers what the series gave.
+     */
     async numberInvoice(
-      id: number,
-      numbered: InvoiceValues & { seriesId: number; serial: number; contentHash: string },
+      invoice: { id: number; branchId: number },
+      issued: InvoiceValues,
+      chained: TextAroundNumber & { issueTime: Date },
       audit: AuditValues,
     ) {
-      const shape = { invoice: rowShape(numbered), audit: rowShape(audit) };
+      const shape = { invoice: rowShape(issued), audit: rowShape(audit) };
       const bound: Record<string, unknown> = {
-        id,
-        seriesId: numbered.seriesId,
+        id: invoice.id,
+        branchId: invoice.branchId,
+        issueTime: chained.issueTime.toISOString(),
+        beforeIssuedAt: chained.beforeIssuedAt,
+        beforeNumber: chained.beforeNumber,
+        afterNumber: chained.afterNumber,
       };
-      bindRow(bound, 'series', { nextNumber: numbered.serial + 1, lastHash: numbered.contentHash }, SERIES_END);
-      bindRow(bound, 'invoice', numbered, shape.invoice);
+      bindRow(bound, 'invoice', issued, shape.invoice);
       bindRow(bound, 'audit', audit, shape.audit);
-      await numberInvoiceStatement(db, shape).execute(bound);
+      const [numbering] = await numberInvoiceStatement(db, shape).execute(bound);
+      if (!numbering) throw new Error(`invoice ${invoice.id} was not numbered`);
+      const { issuedAtMs, ...numbered } = numbering;
+      return { ...numbered, issuedAt: new Date(issuedAtMs) };
     },
 
-    async advanceSeries(id: number, nextNumber: number, lastHash: string) {
-      await db.update(documentSeries).set({ nextNumber, lastHash }).where(eq(documentSeries.id, id));
+    async advanceSeries(id: number, end: { nextNumber: number; lastHash: string; lastIssuedAt: Date }) {
+      await db.update(documentSeries).set(end).where(eq(documentSeries.id, id));
     },
 
     allSeries: () => db.select().from(documentSeries).orderBy(asc(documentSeries.id)),

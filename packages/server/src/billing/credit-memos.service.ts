@@ -104,7 +104,11 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           creditMemoContent(memo, await repository.creditMemoLines(memo.id)),
         );
         await repository.updateCreditMemo(memo.id, { contentHash, previousHash: series.lastHash });
-        await repository.advanceSeries(series.id, series.nextNumber + 1, contentHash);
+        await repository.advanceSeries(series.id, {
+          nextNumber: series.nextNumber + 1,
+          lastHash: contentHash,
+          lastIssuedAt: now,
+        });
 
         if (input.tender === 'patient_credit' && toCentavos(refunded) > 0 && invoice.patientId !== null) {
           await repository.insertCreditEntry({

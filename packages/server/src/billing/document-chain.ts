@@ -29,6 +29,32 @@ export const chainedHash = (previousHash: string | null, content: unknown) =>
     .update(`${previousHash ?? ''}\n${canonicalJson(content)}`)
     .digest('hex');
 
+// Where a document's issue time and number go in its canonical text until the series' lock decides
+// them. No stored text holds a NUL (PostgreSQL refuses one), so no content can be mistaken for these.
+const ISSUED_AT_MARK = '\u0000issued_at\u0000';
+const NUMBER_MARK = '\u0000number\u0000';
+
+/** The text `clinic_take_number` hashes a document from: its canonical JSON cut around its issue time and number. */
+export interface TextAroundNumber {
+  beforeIssuedAt: string;
+  beforeNumber: string;
+  afterNumber: string;
+}
+
+/**
+ * A document's canonical JSON cut where its issue time and number go: its keys are sorted, so
+ * `issued_at` comes before `number`, and the database puts the two between the three parts.
+ */
+export function textAroundNumber(content: { issued_at: unknown; number: unknown }): TextAroundNumber {
+  const text = canonicalJson({ ...content, issued_at: ISSUED_AT_MARK, number: NUMBER_MARK });
+  const [beforeIssuedAt, fromIssuedAt, ...extraIssuedAt] = text.split(JSON.stringify(ISSUED_AT_MARK));
+  const [beforeNumber, afterNumber, ...extraNumber] = (fromIssuedAt ?? '').split(JSON.stringify(NUMBER_MARK));
+  if (beforeIssuedAt === undefined || afterNumber === undefined || extraIssuedAt.length + extraNumber.length > 0) {
+    throw new Error('A document must hold its issue time, then its number, once each');
+  }
+  return { beforeIssuedAt, beforeNumber: beforeNumber!, afterNumber };
+}
+
 /**
  * What an issued invoice's hash covers: everything printed at issue. Payments, status and the
  * void come later and change nothing printed at issue, so they are left out; so are the links to

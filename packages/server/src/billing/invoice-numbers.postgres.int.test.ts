@@ -63,12 +63,15 @@ describe('serial numbers issued at once by two servers', () => {
     const statuses = responses.map((response, index) => [drafts[index]!.refused, response.statusCode]);
     expect(statuses.filter(([refused, status]) => (refused ? status !== 409 : status !== 200))).toEqual([]);
 
-    const numbers = responses
+    const invoices = responses
       .filter((response) => response.statusCode === 200)
-      .map((response) => response.json<Invoice>().number!)
-      .sort();
+      .map((response) => response.json<Invoice>())
+      .sort((a, b) => a.number!.localeCompare(b.number!));
     const expected = Array.from({ length: INVOICES }, (_, index) => `INV-${String(index + 1).padStart(6, '0')}`);
-    expect(numbers).toEqual(expected);
+    expect(invoices.map((invoice) => invoice.number)).toEqual(expected);
+    // Each is timed no earlier than the one numbered before it, whichever server issued it.
+    const issueTimes = invoices.map((invoice) => Date.parse(invoice.issued_at!));
+    expect(issueTimes).toEqual(issueTimes.toSorted((a, b) => a - b));
 
     const check = await t.api({
       method: 'GET',

@@ -392,6 +392,21 @@ describe('the chain check', () => {
     expect(await check()).toMatchObject({ ok: true });
   });
 
+  it('holds for names and texts with quotes, backslashes, accents and emoji', async () => {
+    const patientId = (
+      await createPatient(t, admin.token, { first_name: 'Ma. "Jun" Niño', last_name: 'Dela Cruz\\Peña 🌸' })
+    ).id;
+    const draft = await createDraft(t, staff.token, {
+      patient_id: patientId,
+      buyer_tin: '123-456-789-00000',
+      lines: [{ kind: 'service', service_id: facialId }],
+    });
+    const invoice = await issued(t, staff.token, draft.id);
+    expect(invoice.patient_name).toContain('Niño');
+    const check = await t.api({ method: 'GET', url: '/invoices/chain-check', token: superadmin.token });
+    expect(check.json()).toMatchObject({ ok: true, first_bad: null });
+  });
+
   it('reads a series a batch at a time and still names the first altered document past a batch', async () => {
     const patientId = await newPatient();
     const invoices = [];

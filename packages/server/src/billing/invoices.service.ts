@@ -22,8 +22,8 @@ import {
   type InvoiceRow,
   type PaymentRow,
 } from './billing.repository.ts';
-import { canonicalJson, chainedHash, checkChains, invoiceContent } from './document-chain.ts';
-import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
+import { canonicalJson, checkChains, invoiceContent, textAroundNumber } from './document-chain.ts';
+import { figuresOf, statusAfter } from './invoice-figures.ts';
 import { priceLines } from './invoice-lines.ts';
 import { takeStock } from './invoice-stock.ts';
 import { NO_CREDITS, toInvoiceResponse, toInvoiceSummary } from './invoices.mapper.ts';
@@ -246,9 +246,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
      * Issues a draft in one transaction: stock taken, totals computed again, the series' next
      * number taken under its row lock, the hash chained to the series' last document. Any refusal
      * rolls it all back, so a number is never skipped. Issues wait on the series lock for each
-     * other, so everything that needs no number is written before it is taken: the lock is held
-     * for the number, one statement writing the issued invoice, the series and the audit entry, and
-     * the commit. The answer is built from the rows as written, not read again.
+     * other, so everything that needs no number is written before it is taken, and the database
+     * takes it, hashes and writes the issued invoice and its audit entry in one statement: the lock
+     * is held for that statement and the commit. The answer is built from the rows as written, not
+     * read again.
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
@@ -286,27 +287,25 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
         const settled = await settleOverpayment(tx, actor, ready, figures.totals, payments);
         await followInvoice(tx, settled.invoice, lines, settled.payments, now);
 
-        const series = await repository.lockSeries(draft.branchId, 'invoice');
-        // Timed once the number is taken, so numbers and issue times run in the same order.
-        const numbering = {
-          seriesId: series.id,
-          serial: series.nextNumber,
-          number: documentNumber(series, series.nextNumber),
-          issuedAt: clock(),
-        };
-        const numbered = { ...settled.invoice, ...numbering };
-        const hashes = {
-          contentHash: chainedHash(series.lastHash, invoiceContent(numbered, lines)),
-          previousHash: series.lastHash,
-        };
-        await repository.numberInvoice(
-          id,
-          { ...issuing, ...numbering, ...hashes },
+        // Numbered last: the series stays locked from its number to the commit.
+        const numbering = await repository.numberInvoice(
+          draft,
+          issuing,
+          { ...textAroundNumber(invoiceContent(settled.invoice, lines)), issueTime: clock() },
           auditValues(
-            auditEntry(actor, numbered, 'issue', { total_due: figures.totals.total_due, status: numbered.status }),
+            auditEntry(actor, settled.invoice, 'issue', {
+              total_due: figures.totals.total_due,
+              status: issuing.status,
+            }),
           ),
         );
-        return { invoice: { ...numbered, ...hashes }, branch, lines, payments: settled.payments, credits: NO_CREDITS };
+        return {
+          invoice: { ...settled.invoice, ...numbering },
+          branch,
+          lines,
+          payments: settled.payments,
+          credits: NO_CREDITS,
+        };
       });
       return toInvoiceResponse(issued);
     },

@@ -18,7 +18,10 @@ import { createReportsService } from './reports.service.ts';
 let now = new Date('2026-01-05T03:00:00Z');
 const t = useTestApp({ clock: () => now });
 
-/** Moves the clock to 11:00 in Manila on `date` and signs an administrator in at that time. */
+/**
+ * Moves the clock to 11:00 in Manila on `date` and signs an administrator in at that time. An
+ * invoice is never timed before the one numbered before it, so the tests issue in date order.
+ */
 async function at(date: string) {
   now = new Date(`${date}T03:00:00Z`);
   return (await t.signIn('ADMIN')).token;
@@ -196,28 +199,28 @@ describe('the sales journal and the senior/PWD discount register', () => {
 
 describe('balances owed by age', () => {
   it('puts each unpaid balance in the bracket of the days since its invoice was issued', async () => {
-    let token = await at('2025-12-20');
+    let token = await at('2028-12-20');
     const patient = await createPatient(t, token, { first_name: 'Ana', last_name: 'Aging' });
     await invoice(token, patient.id, [serviceLine(exempt)]);
-    token = await at('2026-02-05');
+    token = await at('2029-02-05');
     await invoice(token, patient.id, [serviceLine(exempt)]);
-    token = await at('2026-03-10');
+    token = await at('2029-03-10');
     await pay(t, token, (await invoice(token, patient.id, [serviceLine(exempt)])).id, {
       tender: 'cash',
       amount: '200',
     });
-    token = await at('2026-04-15');
+    token = await at('2029-04-15');
     await invoice(token, patient.id, [serviceLine(exempt)]);
     await pay(t, token, (await invoice(token, patient.id, [serviceLine(exempt)])).id, {
       tender: 'cash',
       amount: '500',
     });
 
-    token = await at('2026-04-20');
+    token = await at('2029-04-20');
     const response = await t.api({ method: 'GET', url: '/reports/aging', token });
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json<AgingReport>();
-    expect(report.as_of).toBe('2026-04-20');
+    expect(report.as_of).toBe('2029-04-20');
     // 121, 74, 41 and 5 days old; the paid invoice owes nothing.
     expect(report.rows.find((row) => row.patient_id === patient.id)).toEqual({
       patient_id: patient.id,
@@ -241,7 +244,7 @@ describe('balances owed by age', () => {
 
 describe('what billing keeps on the patient', () => {
   it('answers the credit balance and its ledger, newest first', async () => {
-    const token = await at('2026-05-04');
+    const token = await at('2029-05-04');
     const patient = await createPatient(t, token, { first_name: 'Cora', last_name: 'Credit' });
     const overpaid = await invoice(token, patient.id, [serviceLine(exempt)]);
     await pay(t, token, overpaid.id, { tender: 'gcash', amount: '800', reference: 'GC-77' });
@@ -271,7 +274,7 @@ describe('what billing keeps on the patient', () => {
   });
 
   it("keeps the senior/PWD buyer's ID from the last invoice that used it", async () => {
-    const token = await at('2026-05-05');
+    const token = await at('2029-05-05');
     const patient = await createPatient(t, token, { first_name: 'Lolo', last_name: 'Keeps' });
     const kept = () =>
       t
@@ -298,7 +301,7 @@ describe('what billing keeps on the patient', () => {
 
 describe('a credit memo for a product', () => {
   it('puts the units back into their lot unless told they are not returned to stock', async () => {
-    const token = await at('2026-05-06');
+    const token = await at('2029-05-06');
     const patient = await createPatient(t, token, { first_name: 'Rita', last_name: 'Returns' });
     // A medicine takes the senior/PWD discount: 112.00 → 100.00 → 80.00.
     const { productId, lotId } = await createBillableLot(t, token, 5, '112.00', { senior_pwd_eligible: true });

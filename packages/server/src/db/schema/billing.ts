@@ -55,6 +55,8 @@ export const documentSeries = pgTable(
     digits: integer('digits').notNull().default(6),
     nextNumber: integer('next_number').notNull().default(1),
     lastHash: text('last_hash'),
+    /** When the series' last document was issued: the next is issued no earlier, so issue times follow numbers. */
+    lastIssuedAt: timestamptz('last_issued_at'),
   },
   (table) => [uniqueIndex('document_series_branch_type_idx').on(table.branchId, table.documentType)],
 );
