@@ -2,7 +2,8 @@
  * Billing under load, on PostgreSQL: creates a throw-away database, seeds issued and paid invoices
  * of three lines each with set-based SQL, serves the real app from two server processes on that one
  * database, then measures:
- *   - issuing (a draft written, then issued) at a fixed concurrency across the two servers;
+ *   - sales (a draft written, then issued) at a fixed concurrency across the two servers, timed as
+ *     the issue alone (`POST /invoices/{id}/issue`), the draft alone and the two together;
  *   - the day's figures (GET /billing/day) of a seeded day;
  *   - a year's sales journal streamed over HTTP against psql's COPY of the same rows;
  * and checks that the documents issued during the run chain onto the seeded series without a gap.
@@ -192,12 +193,12 @@ function post<Answer>(agent: http.Agent, app: BenchApp, path: string, body?: unk
 
 /**
  * Workers, half on each server, each writing a draft of three lines then issuing it, one after
- * another until the deadline; the latency is the two requests together.
+ * another until the deadline; each request timed alone and the two together.
  */
 async function driveIssuing(servers: readonly BenchApp[]) {
   const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: loadSettings.concurrency }));
   const deadline = performance.now() + loadSettings.seconds * 1000;
-  const latencies: number[] = [];
+  const latencies = { issue: [] as number[], draft: [] as number[], sale: [] as number[] };
   const issued: string[] = [];
   let patient = 0;
   const worker = async (index: number) => {
@@ -210,8 +211,12 @@ async function driveIssuing(servers: readonly BenchApp[]) {
         patient_id: patient,
         lines: SERVICES.map((service) => ({ kind: 'service', service_id: service.id })),
       });
+      const drafted = performance.now();
       const invoice = await post<Invoice>(agent, server, `/invoices/${draft.id}/issue`);
-      latencies.push(performance.now() - begin);
+      const done = performance.now();
+      latencies.draft.push(drafted - begin);
+      latencies.issue.push(done - drafted);
+      latencies.sale.push(done - begin);
       issued.push(invoice.number!);
     }
   };
@@ -221,7 +226,13 @@ async function driveIssuing(servers: readonly BenchApp[]) {
   } finally {
     for (const agent of agents) agent.destroy();
   }
-  return { latencies: measureLatencies(latencies, performance.now() - started), issued };
+  const elapsed = performance.now() - started;
+  return {
+    issue: measureLatencies(latencies.issue, elapsed),
+    draft: measureLatencies(latencies.draft, elapsed),
+    sale: measureLatencies(latencies.sale, elapsed),
+    issued,
+  };
 }
 
 /**
@@ -291,7 +302,9 @@ async function main(): Promise<void> {
         loadSettings,
       );
       console.table({
-        'issue (draft + issue), two servers': latencySummary(issuing.latencies),
+        'issue (POST …/issue), two servers': latencySummary(issuing.issue),
+        'draft (POST /invoices)': latencySummary(issuing.draft),
+        'a sale (draft + issue)': latencySummary(issuing.sale),
         [`GET /billing/day (${CLOSE_DAY})`]: latencySummary(day),
       });
       const chain = await checkIssuedChain(handle.db);
