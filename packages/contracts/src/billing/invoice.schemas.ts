@@ -78,6 +78,8 @@ export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 export const creditMemoLineSchema = z.object({
   invoice_line_id: z.number().int(),
+  /** The invoice line's kind: only a product's units can go back into stock. */
+  kind: z.enum(LINE_KINDS),
   description: z.string(),
   quantity: z.number(),
   amount: pesos,

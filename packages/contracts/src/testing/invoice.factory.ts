@@ -95,6 +95,7 @@ export function buildCreditMemo(overrides: Partial<CreditMemo> = {}): CreditMemo
     lines: [
       {
         invoice_line_id: 1,
+        kind: 'service',
         description: 'Consultation',
         quantity: 1,
         amount: '1120.00',

@@ -105,7 +105,7 @@ export function toCreditMemoResponse(
   lines: readonly CreditMemoLineRow[],
   invoiceLines: readonly InvoiceLineRow[],
 ): CreditMemo {
-  const descriptions = new Map(invoiceLines.map((line) => [line.id, line.description]));
+  const invoiceLinesById = new Map(invoiceLines.map((line) => [line.id, line]));
   return {
     id: memo.id,
     number: memo.number!,
@@ -118,7 +118,8 @@ export function toCreditMemoResponse(
     reference: memo.reference,
     lines: lines.map((line) => ({
       invoice_line_id: line.invoiceLineId,
-      description: descriptions.get(line.invoiceLineId) ?? '',
+      kind: invoiceLinesById.get(line.invoiceLineId)!.kind,
+      description: invoiceLinesById.get(line.invoiceLineId)!.description,
       quantity: Number(line.quantity),
       amount: line.amount,
       vat: line.vat,

@@ -329,7 +329,7 @@ describe('a credit memo for a product', () => {
     const returned = await credit([{ invoice_line_id: sold.lines[0]!.id, quantity: 2 }]);
     expect(returned.statusCode, returned.body).toBe(200);
     const memo = returned.json<CreditMemo>();
-    expect(memo.lines[0]).toMatchObject({ quantity: 2, amount: '160.00', returned_to_stock: true });
+    expect(memo.lines[0]).toMatchObject({ kind: 'product', quantity: 2, amount: '160.00', returned_to_stock: true });
     const afterReturn = await lot();
     expect(afterReturn.lot.on_hand).toBe(4);
     expect(afterReturn.adjustments[0]).toMatchObject({

@@ -4,6 +4,8 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from '../../lib/contract-form.tsx';
 
@@ -17,7 +19,10 @@ interface FormDialogProps<Values extends FieldValues, Output> {
   children: ReactNode;
 }
 
-/** A contract form in a dialog: its fields, the reason a save was refused, then Cancel and the submit button. */
+/**
+ * A contract form in a dialog: its fields, the reason a save was refused, then Cancel and the
+ * submit button. On a phone it takes the whole screen, so a long form scrolls as a page does.
+ */
 export function FormDialog<Values extends FieldValues, Output>({
   title,
   contractForm: { form, submit, errorAlert, unsavedGuard },
@@ -27,8 +32,9 @@ export function FormDialog<Values extends FieldValues, Output>({
   children,
 }: FormDialogProps<Values, Output>) {
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth={maxWidth}>
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <DialogTitle id={titleId}>{title}</DialogTitle>

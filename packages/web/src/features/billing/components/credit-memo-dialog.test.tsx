@@ -55,6 +55,7 @@ const memo = buildCreditMemo({
   lines: [
     {
       invoice_line_id: 2,
+      kind: 'product',
       description: 'Sunscreen SPF 50',
       quantity: 1,
       amount: '850.00',

@@ -35,6 +35,23 @@ describe("a credit memo's page", () => {
     expect(screen.queryByText(/Nothing was paid back/)).not.toBeInTheDocument();
   });
 
+  it('says whether a product went back into stock, and that a service is not stocked', async () => {
+    const memo = buildCreditMemo();
+    const service = memo.lines[0]!;
+    const product = {
+      ...service,
+      invoice_line_id: 2,
+      kind: 'product' as const,
+      description: 'Sunscreen SPF 50',
+      returned_to_stock: true,
+    };
+    openMemo({ ...memo, lines: [service, product] });
+    const lines = await screen.findByRole('table', { name: 'Credited lines' });
+    const rows = within(lines).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Not stocked')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Yes')).toBeInTheDocument();
+  });
+
   it('says when nothing was paid back, the balance lowered instead', async () => {
     openMemo(buildCreditMemo({ refunded: '0.00' }));
     expect(

@@ -27,7 +27,10 @@ const LINE_COLUMNS: Column<MemoLine>[] = [
   { header: 'Quantity', render: (line) => line.quantity },
   { header: 'Amount', render: (line) => formatPeso(line.amount) },
   { header: 'VAT', render: (line) => formatPeso(line.vat) },
-  { header: 'Back in stock', render: (line) => (line.returned_to_stock ? 'Yes' : 'No') },
+  {
+    header: 'Back in stock',
+    render: (line) => (line.kind !== 'product' ? 'Not stocked' : line.returned_to_stock ? 'Yes' : 'No'),
+  },
 ];
 
 const PDF_FAILED = 'The PDF could not be opened. Please try again.';
