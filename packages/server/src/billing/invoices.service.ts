@@ -266,7 +266,8 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
           if (invoiced) throw conflict(BILLING_MESSAGES.procedureAlreadyInvoiced(invoiced.number));
         }
         const stocked = await takeStock(tx, draft, drafted);
-        const payments = await repository.payments(id);
+        // Every payment moves the invoice's `paid` (`pay`), so a draft with nothing paid has none to read.
+        const payments = toCentavos(draft.totals.paid) > 0 ? await repository.payments(id) : [];
         const figures = figuresOf(draft, stocked, payments);
         const lines: InvoiceLineRow[] = [];
         for (const [index, line] of stocked.entries()) {
