@@ -79,9 +79,15 @@ test("an administrator credits one line of a paid invoice to the patient's credi
   await expect(billing.getByText('Credit balance').locator('xpath=following-sibling::dd[1]')).toHaveText('₱1,120.00');
   await expect(billing.getByRole('region', { name: 'Credit' }).getByRole('link', { name: number })).toBeVisible();
 
-  // At phone width the memo's page is one column, with nothing to scroll sideways.
+  // At phone width the memo's dialog takes the whole screen, and its page is one column, with
+  // nothing to scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(paths.invoice.href(invoice.id));
+  await page.getByRole('button', { name: 'Issue credit memo' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await dialog.boundingBox()).toMatchObject({ x: 0, width: 390 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('list', { name: 'Credit memos' }).getByRole('link', { name: number }).click();
   await expect(heading).toBeVisible();
   await expect(page.getByRole('list', { name: 'Credited lines' })).toContainText(service.name);
