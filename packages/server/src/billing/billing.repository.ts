@@ -41,12 +41,15 @@ const patientStatement = defineKeptStatement('billing.patient', (_shape: NoShape
     .where(eq(patients.id, placeholder('id'))),
 );
 
-const invoiceWithBranchLockStatement = defineKeptStatement('billing.invoice-with-branch-lock', (_shape: NoShape, db) =>
+/** The invoice locked, with its branch and its lines: a row per line (one with no line for an empty draft). */
+const invoiceToIssueStatement = defineKeptStatement('billing.invoice-to-issue', (_shape: NoShape, db) =>
   db
-    .select({ invoice: invoices, branch: branches })
+    .select({ invoice: invoices, branch: branches, line: invoiceLines })
     .from(invoices)
     .innerJoin(branches, eq(branches.id, invoices.branchId))
+    .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(eq(invoices.id, placeholder('id')))
+    .orderBy(asc(invoiceLines.position))
     .for('update', { of: invoices }),
 );
 
@@ -340,10 +343,13 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
-    /** The invoice, locked until the transaction ends, with its branch: what an issue answers with. */
-    async lockInvoiceWithBranch(id: number) {
-      const [row] = await invoiceWithBranchLockStatement(db, {}).execute({ id });
-      return row;
+    /** The invoice, locked until the transaction ends, with its branch and lines: what an issue starts from. */
+    async lockInvoiceToIssue(id: number) {
+      const rows = await invoiceToIssueStatement(db, {}).execute({ id });
+      const [first] = rows;
+      if (!first) return undefined;
+      const lines = rows.flatMap(({ line }) => (line ? [line] : []));
+      return { invoice: first.invoice, branch: first.branch, lines };
     },
 
     async findInvoice(id: number, lock = false) {

@@ -255,11 +255,10 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
       const now = clock();
       const issued = await db.transaction(async (tx) => {
         const repository = createBillingRepository(tx);
-        const locked = await repository.lockInvoiceWithBranch(id);
+        const locked = await repository.lockInvoiceToIssue(id);
         if (!locked) throw notFound(BILLING_MESSAGES.invoiceNotFound);
-        const { branch } = locked;
+        const { branch, lines: drafted } = locked;
         const draft = refuseUnlessDraft(locked.invoice);
-        const drafted = await repository.lines(id);
         for (const line of drafted) {
           if (line.procedureId === null) continue;
           const invoiced = await repository.invoiceOfProcedure(line.procedureId, id);
