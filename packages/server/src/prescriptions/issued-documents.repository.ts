@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { drugs, issuedDocuments, patients, procedures } from '../db/schema/index.ts';
+import { patientIdentityColumns } from '../patients/patient-identity-columns.ts';
 
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 export type IssuedDocumentKind = IssuedDocumentRow['kind'];
@@ -13,15 +14,7 @@ export function createIssuedDocumentsRepository(db: Queryable) {
   return {
     async findPatient(id: number) {
       const [row] = await db
-        .select({
-          id: patients.id,
-          firstName: patients.firstName,
-          middleName: patients.middleName,
-          lastName: patients.lastName,
-          sex: patients.sex,
-          dateOfBirth: patients.dateOfBirth,
-          address: patients.address,
-        })
+        .select({ ...patientIdentityColumns, address: patients.address })
         .from(patients)
         .where(eq(patients.id, id));
       return row;
