@@ -11,6 +11,7 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { useCreateMedicalCertificate } from '../api/create-medical-certificate.ts';
 import { useDraftDocumentForm } from './draft-document-form.ts';
 
@@ -23,8 +24,6 @@ interface CertificateFormValues {
   rest_to: string;
   purpose: string;
 }
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** A certificate of consultation or fitness, saved as a draft the doctor then signs. */
 export function MedicalCertificateDialog({

@@ -7,6 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { useCreatePrescription } from '../api/create-prescription.ts';
 import { useDraftDocumentForm } from './draft-document-form.ts';
 import { GenericNameField } from './generic-name-field.tsx';
@@ -19,8 +20,6 @@ interface PrescriptionDialogProps {
   onClose: () => void;
   onSaved: (text: string) => void;
 }
-
-const itemGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** A new prescription: one or more items, saved as a draft the doctor then signs. */
 export function PrescriptionDialog({ patientId, procedureId, onClose, onSaved }: PrescriptionDialogProps) {
@@ -52,7 +51,7 @@ export function PrescriptionDialog({ patientId, procedureId, onClose, onSaved }:
           <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
             Item {index + 1}
           </Typography>
-          <Box sx={itemGrid}>
+          <Box sx={twoColumns}>
             <GenericNameField index={index} />
             <FormTextField<PrescriptionFormValues> name={`items.${index}.brand`} label="Brand" />
             <FormTextField<PrescriptionFormValues>
