@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { todayIsoDate, type Invoice } from '@clinic/contracts';
+import { todayIsoDate } from '@clinic/contracts';
 import { expect, test } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
-import { apiPost, createPricedService } from '../support/billing-api.ts';
+import { seedPaidInvoice } from '../support/billing-api.ts';
 import { expectNoSidewaysScroll } from '../support/phone-width.ts';
-import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 
@@ -15,14 +14,7 @@ test("a patient's Billing tab shows what is owed after an invoice, and the sales
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const service = await createPricedService(request, admin, tag);
-  const patient = await createPatientViaApi(request, admin, { first_name: `Rosa${tag}` });
-  const draft = await apiPost<Invoice>(request, admin, '/api/v1/invoices', {
-    patient_id: patient.id,
-    lines: [{ kind: 'service', service_id: service.id }],
-  });
-  const invoice = await apiPost<Invoice>(request, admin, `/api/v1/invoices/${draft.id}/issue`, {});
-  await apiPost<Invoice>(request, admin, `/api/v1/invoices/${invoice.id}/payments`, { tender: 'cash', amount: '500' });
+  const { patient, invoice } = await seedPaidInvoice(request, admin, tag, { paid: '500' });
 
   await page.goto(paths.patient.href(patient.id, 'billing'));
   const tab = page.getByRole('tabpanel');

@@ -1,9 +1,7 @@
-import type { Invoice } from '@clinic/contracts';
 import { createUser, expect, test, useSession } from '../fixtures.ts';
 import { accessibilityViolations } from '../support/accessibility.ts';
-import { apiPost, createPricedService } from '../support/billing-api.ts';
+import { seedPaidInvoice } from '../support/billing-api.ts';
 import { expectNoSidewaysScroll } from '../support/phone-width.ts';
-import { createPatientViaApi } from '../support/seed.ts';
 import { uniqueTag } from '../support/unique-tag.ts';
 import { paths } from '../../packages/web/src/config/paths.ts';
 import { textOf } from '../../packages/server/src/testing/pdf-text.ts';
@@ -15,19 +13,9 @@ test("an administrator credits one line of a paid invoice to the patient's credi
 }) => {
   const admin = await signInAs('ADMIN');
   const tag = uniqueTag();
-  const service = await createPricedService(request, admin, tag);
-  const patient = await createPatientViaApi(request, admin, { first_name: `Rosa${tag}` });
-  const draft = await apiPost<Invoice>(request, admin, '/api/v1/invoices', {
-    patient_id: patient.id,
-    lines: [
-      { kind: 'service', service_id: service.id },
-      { kind: 'text', description: `Aftercare kit ${tag}`, quantity: 1, unit_price: '500.00' },
-    ],
-  });
-  const invoice = await apiPost<Invoice>(request, admin, `/api/v1/invoices/${draft.id}/issue`, {});
-  await apiPost<Invoice>(request, admin, `/api/v1/invoices/${invoice.id}/payments`, {
-    tender: 'cash',
-    amount: '1620.00',
+  const { service, patient, invoice } = await seedPaidInvoice(request, admin, tag, {
+    paid: '1620.00',
+    otherLines: [{ kind: 'text', description: `Aftercare kit ${tag}`, quantity: 1, unit_price: '500.00' }],
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PATIENT_MESSAGES, type Invoice } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { eq } from 'drizzle-orm';
 import { patients } from '../db/schema/index.ts';
 import { createBillableLot, createDraft, createPricedService, creditBalance, issued, pay } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
-import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let admin: SignedInUser;
-let staff: SignedInUser;
-let superadmin: SignedInUser;
-let facialId: number;
 const t = useTestApp();
-beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  staff = await t.signIn('STAFF');
-  superadmin = await t.signIn('SUPERADMIN');
-  facialId = (await createPricedService(t, admin.token, { price: '1120.00' })).id;
-});
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const staff = useFileFixture(() => t.signIn('STAFF'));
+const superadmin = useFileFixture(() => t.signIn('SUPERADMIN'));
+const facial = useFileFixture(() => createPricedService(t, admin.token, { price: '1120.00' }));
 
 const creditOf = (patientId: number) => creditBalance(t, patientId);
 
@@ -36,7 +31,7 @@ describe("a patient's invoices when the patient is archived", () => {
     const draft = await createDraft(t, staff.token, {
       patient_id: patientId,
       lines: [
-        { kind: 'service', service_id: facialId, procedure_id: procedure.id },
+        { kind: 'service', service_id: facial.id, procedure_id: procedure.id },
         { kind: 'product', product_id: sunscreen.productId, lot_id: sunscreen.lotId, quantity: 1 },
       ],
     });
@@ -103,7 +98,7 @@ describe("a patient's invoices when the patient is archived", () => {
       token: staff.token,
       payload: {
         patient_id: patientId,
-        lines: [{ kind: 'service', service_id: facialId, procedure_id: procedure.id }],
+        lines: [{ kind: 'service', service_id: facial.id, procedure_id: procedure.id }],
       },
     });
     expect(again.json()).toEqual({ detail: BILLING_MESSAGES.procedureAlreadyInvoiced(invoice.number!) });
@@ -112,7 +107,7 @@ describe("a patient's invoices when the patient is archived", () => {
     expect(await creditOf(patientId)).toBe(30);
     const next = await createDraft(t, staff.token, {
       patient_id: patientId,
-      lines: [{ kind: 'service', service_id: facialId }],
+      lines: [{ kind: 'service', service_id: facial.id }],
     });
     await issued(t, staff.token, next.id);
     const paid = await pay(t, staff.token, next.id, { tender: 'patient_credit', amount: '30.00' });
@@ -124,7 +119,7 @@ describe("a patient's invoices when the patient is archived", () => {
     const patientId = (await createPatient(t, admin.token)).id;
     const draft = await createDraft(t, staff.token, {
       patient_id: patientId,
-      lines: [{ kind: 'service', service_id: facialId }],
+      lines: [{ kind: 'service', service_id: facial.id }],
     });
     await pay(t, staff.token, draft.id, { tender: 'cash', amount: '500.00' });
 

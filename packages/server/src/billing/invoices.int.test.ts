@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, INVENTORY_MESSAGES, type Invoice } from '@clinic/contracts';
 import { buildProcedureInput, buildTransactionInput } from '@clinic/contracts/testing';
 import { and, eq } from 'drizzle-orm';
@@ -14,23 +14,20 @@ import {
   pay,
 } from '../testing/billing.ts';
 import { createPatient } from '../testing/patient-files.ts';
-import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let admin: SignedInUser;
-let staff: SignedInUser;
-let superadmin: SignedInUser;
-let facialId: number;
 const t = useTestApp();
-beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  staff = await t.signIn('STAFF');
-  superadmin = await t.signIn('SUPERADMIN');
-  facialId = (await createPricedService(t, admin.token, { price: '1120.00', senior_pwd_eligible: true })).id;
-});
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const staff = useFileFixture(() => t.signIn('STAFF'));
+const superadmin = useFileFixture(() => t.signIn('SUPERADMIN'));
+const facial = useFileFixture(() =>
+  createPricedService(t, admin.token, { price: '1120.00', senior_pwd_eligible: true }),
+);
 
 const newPatient = async () => (await createPatient(t, admin.token)).id;
 const facialDraft = async (patientId: number, token = staff.token) =>
-  createDraft(t, token, { patient_id: patientId, lines: [{ kind: 'service', service_id: facialId }] });
+  createDraft(t, token, { patient_id: patientId, lines: [{ kind: 'service', service_id: facial.id }] });
 const serial = (invoice: Invoice) => Number(invoice.number!.slice('INV-'.length));
 
 const creditOf = (patientId: number) => creditBalance(t, patientId);
@@ -54,7 +51,7 @@ describe('an invoice from draft to issued', () => {
       method: 'PUT',
       url: `/invoices/${draft.id}`,
       token: staff.token,
-      payload: { patient_id: patientId, lines: [{ kind: 'service', service_id: facialId, quantity: 2 }] },
+      payload: { patient_id: patientId, lines: [{ kind: 'service', service_id: facial.id, quantity: 2 }] },
     });
     expect(changed.json().totals.total_due).toBe('2240.00');
 
@@ -69,7 +66,7 @@ describe('an invoice from draft to issued', () => {
       method: 'PUT',
       url: `/invoices/${draft.id}`,
       token: admin.token,
-      payload: { patient_id: patientId, lines: [{ kind: 'service', service_id: facialId }] },
+      payload: { patient_id: patientId, lines: [{ kind: 'service', service_id: facial.id }] },
     });
     expect([put.statusCode, put.json()]).toEqual([409, refusal]);
     const deleted = await t.api({ method: 'DELETE', url: `/invoices/${draft.id}`, token: admin.token });
@@ -200,7 +197,7 @@ describe('an invoice from draft to issued', () => {
       token: admin.token,
       payload: buildProcedureInput(patientId),
     });
-    const line = { kind: 'service', service_id: facialId, procedure_id: procedure.json().id } as const;
+    const line = { kind: 'service', service_id: facial.id, procedure_id: procedure.json().id } as const;
     const first = await createDraft(t, staff.token, { patient_id: patientId, lines: [line] });
     const second = await createDraft(t, staff.token, { patient_id: patientId, lines: [line] });
     const number = (await issued(t, staff.token, first.id)).number!;
@@ -222,7 +219,7 @@ describe('an invoice from draft to issued', () => {
     const patientId = await newPatient();
     const draft = await createDraft(t, staff.token, {
       patient_id: patientId,
-      lines: [{ kind: 'service', service_id: facialId, quantity: 2 }],
+      lines: [{ kind: 'service', service_id: facial.id, quantity: 2 }],
     });
     const credit = (lines: object[]) =>
       t.api({
@@ -314,7 +311,7 @@ describe('the spec transactions follow their invoice', () => {
     const transactionId = own.json().id;
     const draft = await createDraft(t, staff.token, {
       patient_id: patientId,
-      lines: [{ kind: 'service', service_id: facialId, procedure_id: procedure.id }],
+      lines: [{ kind: 'service', service_id: facial.id, procedure_id: procedure.id }],
       discount: { kind: 'senior', buyer_name: 'Lola Cruz', id_type: 'OSCA', id_number: 'QC-1' },
     });
     const invoice = await issued(t, staff.token, draft.id);
@@ -399,7 +396,7 @@ describe('the chain check', () => {
     const draft = await createDraft(t, staff.token, {
       patient_id: patientId,
       buyer_tin: '123-456-789-00000',
-      lines: [{ kind: 'service', service_id: facialId }],
+      lines: [{ kind: 'service', service_id: facial.id }],
     });
     const invoice = await issued(t, staff.token, draft.id);
     expect(invoice.patient_name).toContain('Niño');
@@ -438,7 +435,7 @@ describe('the chain check', () => {
       (
         await createDraft(t, staff.token, {
           patient_id: patientId,
-          lines: [{ kind: 'service', service_id: facialId, procedure_id: procedure.id }],
+          lines: [{ kind: 'service', service_id: facial.id, procedure_id: procedure.id }],
         })
       ).id,
     );

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BillableProductList } from '@clinic/contracts';
 import { createBillableLot } from '../testing/billing.ts';
-import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let admin: SignedInUser;
-let staff: SignedInUser;
 const t = useTestApp();
-beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  staff = await t.signIn('STAFF');
-});
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const staff = useFileFixture(() => t.signIn('STAFF'));
 
 const addLot = async (productId: number, lotNumber: string, expiryDate: string) => {
   const response = await t.api({

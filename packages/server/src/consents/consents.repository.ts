@@ -7,6 +7,7 @@ import {
   procedures,
   services,
 } from '../db/schema/index.ts';
+import { insertReturningId, updateById } from '../db/rows-by-id.ts';
 
 export type ConsentRow = typeof procedureConsents.$inferSelect;
 
@@ -139,16 +140,11 @@ export function createConsentsRepository(db: Queryable) {
       return row;
     },
 
-    async insertConsent(values: typeof procedureConsents.$inferInsert) {
-      const [row] = await db.insert(procedureConsents).values(values).returning({ id: procedureConsents.id });
-      return row!.id;
-    },
+    insertConsent: (values: typeof procedureConsents.$inferInsert) => insertReturningId(db, procedureConsents, values),
 
-    async revokeConsent(
+    revokeConsent: (
       id: number,
       values: Pick<ConsentRow, 'revokedAt' | 'revokedByUserId' | 'revokedByName' | 'revokeReason'>,
-    ) {
-      await db.update(procedureConsents).set(values).where(eq(procedureConsents.id, id));
-    },
+    ) => updateById(db, procedureConsents, id, values),
   };
 }

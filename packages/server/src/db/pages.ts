@@ -1,6 +1,15 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
+/** What a sorted list's page statement is built from: it is kept once for each such shape. */
+export type SortedPageShape<FilterShape, SortBy> = {
+  filters: FilterShape;
+  sortBy: SortBy;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
 /** Page `page` (counted from 1) of `pageSize` rows of a sorted query. */
 export function pageOf<Query extends PgSelect>(query: Query, page: number, pageSize: number) {
   return query.limit(pageSize).offset((page - 1) * pageSize);

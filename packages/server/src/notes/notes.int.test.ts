@@ -11,6 +11,7 @@ import {
 } from '@clinic/contracts';
 import { buildProcedureInput } from '@clinic/contracts/testing';
 import { createPatient } from '../testing/patient-files.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 
 let now = new Date();
@@ -20,11 +21,11 @@ const later = (ms: number) => {
   return now.toISOString();
 };
 const t = useTestApp({ clock: () => now });
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const doctor = useFileFixture(() => t.signIn('DOCTOR', { fullName: 'Maria Reyes' }));
+const otherDoctor = useFileFixture(() => t.signIn('DOCTOR', { fullName: 'Paolo Cruz' }));
+const nurse = useFileFixture(() => t.signIn('NURSE', { fullName: 'Ana Santos' }));
 
-let admin: SignedInUser;
-let doctor: SignedInUser;
-let otherDoctor: SignedInUser;
-let nurse: SignedInUser;
 let patientId: number;
 
 const sha256Of = (sections: Record<string, string>) =>
@@ -56,10 +57,6 @@ const sign = (signer: SignedInUser, noteId: number, payload: object = { password
   t.api({ method: 'POST', url: `/notes/${noteId}/sign`, token: signer.token, payload });
 
 beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  doctor = await t.signIn('DOCTOR', { fullName: 'Maria Reyes' });
-  otherDoctor = await t.signIn('DOCTOR', { fullName: 'Paolo Cruz' });
-  nurse = await t.signIn('NURSE', { fullName: 'Ana Santos' });
   patientId = (await createPatient(t, admin.token)).id;
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { noteAmendments, noteTemplates, procedureNotes, procedures } from '../db/schema/index.ts';
+import { insertReturningId, updateById } from '../db/rows-by-id.ts';
 
 export type NoteTemplateRow = typeof noteTemplates.$inferSelect;
 export type AmendmentRow = typeof noteAmendments.$inferSelect;
@@ -25,14 +26,10 @@ export function createNotesRepository(db: Queryable) {
       return row;
     },
 
-    async insertTemplate(values: typeof noteTemplates.$inferInsert): Promise<number> {
-      const [row] = await db.insert(noteTemplates).values(values).returning({ id: noteTemplates.id });
-      return row!.id;
-    },
+    insertTemplate: (values: typeof noteTemplates.$inferInsert) => insertReturningId(db, noteTemplates, values),
 
-    async updateTemplate(id: number, values: Partial<typeof noteTemplates.$inferInsert>) {
-      await db.update(noteTemplates).set(values).where(eq(noteTemplates.id, id));
-    },
+    updateTemplate: (id: number, values: Partial<typeof noteTemplates.$inferInsert>) =>
+      updateById(db, noteTemplates, id, values),
 
     async findProcedure(id: number) {
       const [row] = await db
@@ -74,14 +71,10 @@ export function createNotesRepository(db: Queryable) {
       return row && { ...row.note, procedureName: row.procedureName };
     },
 
-    async insertNote(values: typeof procedureNotes.$inferInsert): Promise<number> {
-      const [row] = await db.insert(procedureNotes).values(values).returning({ id: procedureNotes.id });
-      return row!.id;
-    },
+    insertNote: (values: typeof procedureNotes.$inferInsert) => insertReturningId(db, procedureNotes, values),
 
-    async updateNote(id: number, values: Partial<typeof procedureNotes.$inferInsert>) {
-      await db.update(procedureNotes).set(values).where(eq(procedureNotes.id, id));
-    },
+    updateNote: (id: number, values: Partial<typeof procedureNotes.$inferInsert>) =>
+      updateById(db, procedureNotes, id, values),
 
     /** The amendments of the given notes, each note's in the order they were signed. */
     amendmentsOf: (noteIds: number[]): Promise<AmendmentRow[]> =>
@@ -93,9 +86,6 @@ export function createNotesRepository(db: Queryable) {
             .where(inArray(noteAmendments.noteId, noteIds))
             .orderBy(asc(noteAmendments.signedAt), asc(noteAmendments.id)),
 
-    async insertAmendment(values: typeof noteAmendments.$inferInsert): Promise<number> {
-      const [row] = await db.insert(noteAmendments).values(values).returning({ id: noteAmendments.id });
-      return row!.id;
-    },
+    insertAmendment: (values: typeof noteAmendments.$inferInsert) => insertReturningId(db, noteAmendments, values),
   };
 }

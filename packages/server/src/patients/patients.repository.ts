@@ -13,6 +13,7 @@ import {
   phoneDigitsValues,
 } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
+import { patientIdentityColumns } from './patient-identity-columns.ts';
 
 export interface PatientFilters {
   firstName?: string;
@@ -75,12 +76,7 @@ function searchConditions(shape: PatientSearchShape): SQL | undefined {
 }
 
 const summaryColumns = {
-  id: patients.id,
-  firstName: patients.firstName,
-  middleName: patients.middleName,
-  lastName: patients.lastName,
-  sex: patients.sex,
-  dateOfBirth: patients.dateOfBirth,
+  ...patientIdentityColumns,
   email: patients.email,
   phonePrimary: patients.phonePrimary,
   createdByRole: patients.createdByRole,

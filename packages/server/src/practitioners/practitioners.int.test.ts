@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRACTITIONER_MESSAGES, ROLES, SIGNATURE_MESSAGES, can } from '@clinic/contracts';
 import { SIGNATURE_PNG, buildPractitionerInput } from '@clinic/contracts/testing';
 import { auditEvents } from '../db/schema/index.ts';
-import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let admin: SignedInUser;
-let staff: SignedInUser;
 const t = useTestApp();
-beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  staff = await t.signIn('STAFF');
-});
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const staff = useFileFixture(() => t.signIn('STAFF'));
 
 const roster = async () => {
   const response = await t.api({ method: 'GET', url: '/practitioners', token: staff.token });

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { drugs, issuedDocuments, patients, procedures } from '../db/schema/index.ts';
+import { insertReturningId, updateById } from '../db/rows-by-id.ts';
+import { patientIdentityColumns } from '../patients/patient-identity-columns.ts';
 
 export type IssuedDocumentRow = typeof issuedDocuments.$inferSelect;
 export type IssuedDocumentKind = IssuedDocumentRow['kind'];
@@ -13,15 +15,7 @@ export function createIssuedDocumentsRepository(db: Queryable) {
   return {
     async findPatient(id: number) {
       const [row] = await db
-        .select({
-          id: patients.id,
-          firstName: patients.firstName,
-          middleName: patients.middleName,
-          lastName: patients.lastName,
-          sex: patients.sex,
-          dateOfBirth: patients.dateOfBirth,
-          address: patients.address,
-        })
+        .select({ ...patientIdentityColumns, address: patients.address })
         .from(patients)
         .where(eq(patients.id, id));
       return row;
@@ -64,14 +58,10 @@ export function createIssuedDocumentsRepository(db: Queryable) {
       return row;
     },
 
-    async insert(values: typeof issuedDocuments.$inferInsert): Promise<number> {
-      const [row] = await db.insert(issuedDocuments).values(values).returning({ id: issuedDocuments.id });
-      return row!.id;
-    },
+    insert: (values: typeof issuedDocuments.$inferInsert) => insertReturningId(db, issuedDocuments, values),
 
-    async update(id: number, values: Partial<typeof issuedDocuments.$inferInsert>) {
-      await db.update(issuedDocuments).set(values).where(eq(issuedDocuments.id, id));
-    },
+    update: (id: number, values: Partial<typeof issuedDocuments.$inferInsert>) =>
+      updateById(db, issuedDocuments, id, values),
 
     searchDrugs: (query: string) =>
       db

@@ -13,17 +13,18 @@ import {
 } from '@clinic/contracts';
 import { createPatient } from '../testing/patient-files.ts';
 import { textOf } from '../testing/pdf-text.ts';
+import { useFileFixture } from '../testing/file-fixture.ts';
 import { useTestApp, type SignedInUser } from '../testing/test-app.ts';
 import { DEFAULT_VERIFY_LIMITS } from './issued-documents.service.ts';
 
 // Noon in Manila on 27 November 2026: the clinic's date is the 27th.
 const now = new Date('2026-11-27T04:00:00Z');
 const t = useTestApp({ clock: () => now });
+const admin = useFileFixture(() => t.signIn('ADMIN'));
+const doctor = useFileFixture(() => t.signIn('DOCTOR', { fullName: 'Maria Reyes' }));
+const otherDoctor = useFileFixture(() => t.signIn('DOCTOR', { fullName: 'Paolo Cruz' }));
+const nurse = useFileFixture(() => t.signIn('NURSE'));
 
-let admin: SignedInUser;
-let doctor: SignedInUser;
-let otherDoctor: SignedInUser;
-let nurse: SignedInUser;
 let patientId: number;
 
 const VALID_PROFILE = {
@@ -88,10 +89,6 @@ async function pdfText(path: string, token: string, layout = 'a5') {
 const verify = (code: string) => t.app.inject({ method: 'GET', url: `/api/v1/verify/${code}` });
 
 beforeAll(async () => {
-  admin = await t.signIn('ADMIN');
-  doctor = await t.signIn('DOCTOR', { fullName: 'Maria Reyes' });
-  otherDoctor = await t.signIn('DOCTOR', { fullName: 'Paolo Cruz' });
-  nurse = await t.signIn('NURSE');
   await saveProfile(doctor, {});
   await saveProfile(otherDoctor, { printed_name: 'Dr. Paolo Cruz' });
   patientId = (

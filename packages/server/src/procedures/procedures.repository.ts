@@ -10,7 +10,7 @@ import {
 import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder } from '../db/kept-statements.ts';
-import { inChosenPage, pageOf } from '../db/pages.ts';
+import { inChosenPage, pageOf, type SortedPageShape } from '../db/pages.ts';
 import { faceAnnotationSets, patients, procedureTransactions, procedures } from '../db/schema/index.ts';
 import { answeredByDailyCounts, countsByStatus, statsFromDailyCounts } from './procedure-daily-counts.ts';
 import { procedureConditions, procedureFilters, type ProcedureFilterShape } from './procedure-filters.ts';
@@ -62,13 +62,7 @@ const withPatientAndPayment = (db: Queryable) =>
     .leftJoin(procedureTransactions, eq(procedureTransactions.procedureId, procedures.id))
     .leftJoin(faceAnnotationSets, eq(faceAnnotationSets.procedureId, procedures.id));
 
-type PageShape = {
-  filters: ProcedureFilterShape;
-  sortBy: ProcedureListParams['sortBy'];
-  sortOrder: ProcedureListParams['sortOrder'];
-  page: number;
-  pageSize: number;
-};
+type PageShape = SortedPageShape<ProcedureFilterShape, ProcedureListParams['sortBy']>;
 
 const pageStatement = defineKeptStatement('procedures.page', (shape: PageShape, db) => {
   const direction = shape.sortOrder === 'asc' ? asc : desc;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { createSessionsService } from '../auth/sessions.service.ts';
 import { createUsersRepository, type UserRow } from '../users/users.repository.ts';
+import { standIn } from './file-fixture.ts';
 import { openTestDatabase } from './test-database.ts';
 import type { LoginLimits } from '../auth/login-limiter.ts';
 import type { AttemptLimits } from '../http/attempt-limiter.ts';
@@ -151,13 +152,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     current = await createTestApp(options);
   });
   afterAll(() => current?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, property) {
-      if (!current) throw new Error('The test app exists from the first hook of its file on.');
-      const value: unknown = Reflect.get(current, property);
-      return typeof value === 'function' ? value.bind(current) : value;
-    },
-  });
+  return standIn(() => current, 'The test app exists from the first hook of its file on.');
 }
 
 /** A signed-in user of every role. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'dr
 import type { Transaction, TransactionFilters, TransactionListQuery } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, inline, placeholder, whichAreSet, type Bind } from '../db/kept-statements.ts';
-import { inChosenPage, pageOf } from '../db/pages.ts';
+import { inChosenPage, pageOf, type SortedPageShape } from '../db/pages.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { patients, procedureTransactions as pt, procedures } from '../db/schema/index.ts';
 import { paymentsSource, summaryColumns } from './amount-sums.ts';
@@ -103,13 +103,7 @@ const joined = (db: Queryable) =>
     .innerJoin(procedures, eq(procedures.id, pt.procedureId))
     .innerJoin(patients, eq(patients.id, pt.patientId));
 
-type PageShape = {
-  filters: TransactionFilterShape;
-  sortBy: TransactionListQuery['sortBy'];
-  sortOrder: TransactionListQuery['sortOrder'];
-  page: number;
-  pageSize: number;
-};
+type PageShape = SortedPageShape<TransactionFilterShape, TransactionListQuery['sortBy']>;
 
 const pageStatement = defineKeptStatement('transactions.page', (shape: PageShape, db) => {
   const order = [sortDirection(sortColumns[shape.sortBy], shape.sortOrder), sortDirection(pt.id, shape.sortOrder)];

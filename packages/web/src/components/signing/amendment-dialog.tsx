@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { NoteAmendmentInput, NoteSections } from '@clinic/contracts';
 import { DisabledReason } from '../ui/disabled-reason.tsx';
 import { ErrorAlert } from '../ui/error-alert.tsx';
 import { SectionsFields, hasText } from './sections-fields.tsx';
 import { SigningProofField, useSigningProof } from './signing-proof-field.tsx';
+import { ReasonField } from '../ui/reason-field.tsx';
 
 interface AmendmentDialogProps {
   title: string;
@@ -51,14 +51,7 @@ export function AmendmentDialog(props: AmendmentDialogProps) {
         <DialogContent>
           <DialogContentText>{props.explanation}</DialogContentText>
           <ErrorAlert error={props.error} fallback="The amendment could not be signed." sx={{ mt: 2 }} />
-          <TextField
-            autoFocus
-            fullWidth
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            sx={{ mt: 2 }}
-          />
+          <ReasonField autoFocus fullWidth value={reason} onChange={setReason} sx={{ mt: 2 }} />
           <SectionsFields sections={sections} onChange={setSections} labelOf={props.labelOf} />
           <SigningProofField state={proof} />
         </DialogContent>

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from '../../lib/contract-form.tsx';
+import { SubmitActions } from './submit-actions.tsx';
 
 interface FormDialogProps<Values extends FieldValues, Output> {
   title: string;
@@ -42,12 +41,7 @@ export function FormDialog<Values extends FieldValues, Output>({
             {children}
             {errorAlert}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </DialogActions>
+          <SubmitActions submitLabel={submitLabel} onCancel={onClose} busy={form.formState.isSubmitting} />
         </form>
       </FormProvider>
       {unsavedGuard}

@@ -14,6 +14,7 @@ import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { useContractForm } from '../../../lib/contract-form.tsx';
 import { useIssueCreditMemo } from '../api/credit-memos.ts';
 import {
@@ -123,7 +124,7 @@ function LineToCredit({ line, index }: { line: InvoiceLine; index: number }) {
 function PayBackFields() {
   const tender = useWatch<CreditMemoFormValues, 'tender'>({ name: 'tender' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={twoColumns}>
       <FormTextField<CreditMemoFormValues> name="tender" label="Pay back as" select required>
         {menuItems(TENDERS, TENDER_LABELS)}
       </FormTextField>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useVoidInvoice } from '../api/invoice-writes.ts';
+import { SubmitActions } from '../../../components/ui/submit-actions.tsx';
+import { ReasonField } from '../../../components/ui/reason-field.tsx';
 
 interface VoidInvoiceDialogProps {
   invoiceId: number;
@@ -39,24 +38,10 @@ export function VoidInvoiceDialog({ invoiceId, number, onClose, onVoided }: Void
       <form onSubmit={submit}>
         <DialogTitle id="void-invoice-title">Void invoice {number}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label="Reason"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            sx={{ mt: 1 }}
-          />
+          <ReasonField required autoFocus multiline minRows={2} value={reason} onChange={setReason} sx={{ mt: 1 }} />
           <SaveErrorAlert error={error} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={voidInvoice.isPending}>
-            Void invoice
-          </Button>
-        </DialogActions>
+        <SubmitActions submitLabel="Void invoice" color="error" onCancel={onClose} busy={voidInvoice.isPending} />
       </form>
     </Dialog>
   );

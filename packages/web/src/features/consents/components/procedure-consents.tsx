@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PHOTO_RELEASE_LABELS, type ProcedureConsent } from '@clinic/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -22,6 +21,7 @@ import { useOpenConsentPdf } from '../api/open-consent-pdf.ts';
 import { useRevokeConsent } from '../api/revoke-consent.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
+import { ReasonField } from '../../../components/ui/reason-field.tsx';
 
 function RevokeDialog({ consent, onClose }: { consent: ProcedureConsent; onClose: () => void }) {
   const titleId = useId();
@@ -38,14 +38,7 @@ function RevokeDialog({ consent, onClose }: { consent: ProcedureConsent; onClose
         <DialogTitle id={titleId}>Revoke {consent.template_title}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={revoke.error} fallback="The consent could not be revoked." sx={{ mb: 2 }} />
-          <TextField
-            autoFocus
-            fullWidth
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            sx={{ mt: 1 }}
-          />
+          <ReasonField autoFocus fullWidth value={reason} onChange={setReason} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

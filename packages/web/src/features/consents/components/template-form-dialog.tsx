@@ -1,22 +1,14 @@
-import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { consentTemplateInputSchema, type ConsentTemplate, type ConsentTemplateInput } from '@clinic/contracts';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { useContractForm } from '../../../lib/contract-form.tsx';
 
 interface TemplateFormDialogProps {
   /** The template edited; none for a new one. */
   template?: ConsentTemplate;
-  busy: boolean;
   onSubmit: (input: ConsentTemplateInput) => Promise<unknown>;
   onClose: () => void;
 }
@@ -38,9 +30,8 @@ const templateFormSchema = consentTemplateInputSchema.extend({
 type TemplateFormValues = z.input<typeof templateFormSchema>;
 
 /** A template's title, text, the procedures that require it, and whether a witness signs; the server checks it. */
-export function TemplateFormDialog({ template, busy, onSubmit, onClose }: TemplateFormDialogProps) {
-  const titleId = useId();
-  const { form, submit, errorAlert, unsavedGuard } = useContractForm({
+export function TemplateFormDialog({ template, onSubmit, onClose }: TemplateFormDialogProps) {
+  const contractForm = useContractForm({
     schema: templateFormSchema,
     defaultValues: {
       title: template?.title ?? '',
@@ -59,47 +50,35 @@ export function TemplateFormDialog({ template, busy, onSubmit, onClose }: Templa
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{template ? `Edit ${template.title}` : 'New consent template'}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              {template ? (
-                <Alert severity="info">
-                  Saving makes version {template.version + 1}. Consents already signed keep the text they were signed
-                  on.
-                </Alert>
-              ) : null}
-              {errorAlert}
-              <FormTextField<TemplateFormValues> name="title" label="Title" required />
-              <FormTextField<TemplateFormValues>
-                name="body"
-                label="Consent text"
-                required
-                multiline
-                minRows={8}
-                helperText="Paragraphs separated by a blank line; # for a heading, - for a list item."
-              />
-              <FormTextField<TemplateFormValues>
-                name="procedure_names"
-                label="Procedures that require it"
-                multiline
-                minRows={2}
-                helperText="One procedure or service name per line; case, spaces, accents and punctuation do not matter, and a longer name holding it (Botox - forehead) needs it too. Leave empty to offer it without requiring it."
-              />
-              <FormCheckbox<TemplateFormValues> name="witness_required" label="A witness must sign" />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={busy || form.formState.isSubmitting}>
-              Save template
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-      {unsavedGuard}
-    </Dialog>
+    <FormDialog
+      title={template ? `Edit ${template.title}` : 'New consent template'}
+      contractForm={contractForm}
+      submitLabel="Save template"
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {template ? (
+        <Alert severity="info">
+          Saving makes version {template.version + 1}. Consents already signed keep the text they were signed on.
+        </Alert>
+      ) : null}
+      <FormTextField<TemplateFormValues> name="title" label="Title" required />
+      <FormTextField<TemplateFormValues>
+        name="body"
+        label="Consent text"
+        required
+        multiline
+        minRows={8}
+        helperText="Paragraphs separated by a blank line; # for a heading, - for a list item."
+      />
+      <FormTextField<TemplateFormValues>
+        name="procedure_names"
+        label="Procedures that require it"
+        multiline
+        minRows={2}
+        helperText="One procedure or service name per line; case, spaces, accents and punctuation do not matter, and a longer name holding it (Botox - forehead) needs it too. Leave empty to offer it without requiring it."
+      />
+      <FormCheckbox<TemplateFormValues> name="witness_required" label="A witness must sign" />
+    </FormDialog>
   );
 }

@@ -90,7 +90,6 @@ export function ConsentTemplatesScreen() {
       {editing ? (
         <TemplateFormDialog
           template={editing === 'new' ? undefined : editing}
-          busy={create.isPending || update.isPending}
           onClose={() => setEditing(null)}
           onSubmit={(input) =>
             (editing === 'new' ? create.mutateAsync(input) : update.mutateAsync({ id: editing.id, input })).then(

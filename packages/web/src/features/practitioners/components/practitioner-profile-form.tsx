@@ -13,6 +13,7 @@ import {
 } from '@clinic/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
@@ -29,8 +30,6 @@ interface PractitionerProfileFormProps {
   /** An administrator may put a user who is not a DOCTOR on the roster. */
   canMark: boolean;
 }
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** A practitioner's printed name, licences, letterhead and signature, checked as the server checks them. */
 export function PractitionerProfileForm({ profile, canMark }: PractitionerProfileFormProps) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
   MEDICAL_CERTIFICATE_KINDS,
@@ -9,12 +8,12 @@ import {
   type MedicalCertificateFields,
   type MedicalCertificateKind,
 } from '@clinic/contracts';
-import type { Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
-import { useContractForm } from '../../../lib/contract-form.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { useCreateMedicalCertificate } from '../api/create-medical-certificate.ts';
+import { useDraftDocumentForm } from './draft-document-form.ts';
 
 interface CertificateFormValues {
   kind: MedicalCertificateKind;
@@ -25,8 +24,6 @@ interface CertificateFormValues {
   rest_to: string;
   purpose: string;
 }
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** A certificate of consultation or fitness, saved as a draft the doctor then signs. */
 export function MedicalCertificateDialog({
@@ -39,7 +36,8 @@ export function MedicalCertificateDialog({
   onSaved: (text: string) => void;
 }) {
   const create = useCreateMedicalCertificate(patientId);
-  const contractForm = useContractForm<CertificateFormValues, MedicalCertificateFields>({
+  const contractForm = useDraftDocumentForm<CertificateFormValues, MedicalCertificateFields>({
+    schema: medicalCertificateInputSchema,
     defaultValues: {
       kind: 'consultation',
       examined_on: todayIsoDate(),
@@ -49,17 +47,9 @@ export function MedicalCertificateDialog({
       rest_to: '',
       purpose: '',
     },
-    resolver: zodResolver(medicalCertificateInputSchema) as unknown as Resolver<
-      CertificateFormValues,
-      unknown,
-      MedicalCertificateFields
-    >,
-    onSubmit: async (fields) => {
-      await create.mutateAsync(fields);
-      onSaved(MEDICAL_CERTIFICATE_MESSAGES.created);
-    },
-    failureText: MEDICAL_CERTIFICATE_MESSAGES.createFailed,
-    guardUnsaved: false,
+    create: create.mutateAsync,
+    messages: MEDICAL_CERTIFICATE_MESSAGES,
+    onSaved,
   });
 
   return (

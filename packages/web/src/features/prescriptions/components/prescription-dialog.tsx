@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PRESCRIPTION_MESSAGES, prescriptionInputSchema, type PrescriptionFields } from '@clinic/contracts';
-import { useFieldArray, type Resolver } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/ui/form-checkbox.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useContractForm } from '../../../lib/contract-form.tsx';
+import { twoColumns } from '../../../components/ui/two-columns.ts';
 import { useCreatePrescription } from '../api/create-prescription.ts';
+import { useDraftDocumentForm } from './draft-document-form.ts';
 import { GenericNameField } from './generic-name-field.tsx';
 import { emptyItem, type PrescriptionFormValues } from './prescription-form-values.ts';
 
@@ -21,24 +21,15 @@ interface PrescriptionDialogProps {
   onSaved: (text: string) => void;
 }
 
-const itemGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
 /** A new prescription: one or more items, saved as a draft the doctor then signs. */
 export function PrescriptionDialog({ patientId, procedureId, onClose, onSaved }: PrescriptionDialogProps) {
   const create = useCreatePrescription(patientId);
-  const contractForm = useContractForm<PrescriptionFormValues, PrescriptionFields>({
+  const contractForm = useDraftDocumentForm<PrescriptionFormValues, PrescriptionFields>({
+    schema: prescriptionInputSchema,
     defaultValues: { items: [emptyItem()], procedure_id: procedureId ?? null },
-    resolver: zodResolver(prescriptionInputSchema) as unknown as Resolver<
-      PrescriptionFormValues,
-      unknown,
-      PrescriptionFields
-    >,
-    onSubmit: async (fields) => {
-      await create.mutateAsync(fields);
-      onSaved(PRESCRIPTION_MESSAGES.created);
-    },
-    failureText: PRESCRIPTION_MESSAGES.createFailed,
-    guardUnsaved: false,
+    create: create.mutateAsync,
+    messages: PRESCRIPTION_MESSAGES,
+    onSaved,
   });
   const items = useFieldArray({ control: contractForm.form.control, name: 'items' });
 
@@ -60,7 +51,7 @@ export function PrescriptionDialog({ patientId, procedureId, onClose, onSaved }:
           <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
             Item {index + 1}
           </Typography>
-          <Box sx={itemGrid}>
+          <Box sx={twoColumns}>
             <GenericNameField index={index} />
             <FormTextField<PrescriptionFormValues> name={`items.${index}.brand`} label="Brand" />
             <FormTextField<PrescriptionFormValues>

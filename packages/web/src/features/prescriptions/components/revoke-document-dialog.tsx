@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { SaveErrorAlert, type SaveError } from '../../../components/ui/save-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useRevokeDocument } from '../api/revoke-document.ts';
 import type { DocumentCollection } from '../api/prescription-query-keys.ts';
+import { SubmitActions } from '../../../components/ui/submit-actions.tsx';
+import { ReasonField } from '../../../components/ui/reason-field.tsx';
 
 interface RevokeDocumentDialogProps {
   collection: DocumentCollection;
@@ -44,21 +43,10 @@ export function RevokeDocumentDialog({ collection, id, name, failed, onClose, on
           <DialogContentText>
             Anyone who checks its code will be told it was revoked. The {name} itself stays on record.
           </DialogContentText>
-          <TextField
-            label="Reason"
-            required
-            autoFocus
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <ReasonField required autoFocus value={reason} onChange={setReason} />
           <SaveErrorAlert error={error} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={revoke.isPending}>
-            Revoke
-          </Button>
-        </DialogActions>
+        <SubmitActions submitLabel="Revoke" color="error" onCancel={onClose} busy={revoke.isPending} />
       </form>
     </Dialog>
   );

@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { PROCEDURE_MESSAGES, reopenProcedureInputSchema, type Procedure } from '@clinic/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useReopenProcedure } from '../api/reopen-procedure.ts';
+import { ReasonField } from '../../../components/ui/reason-field.tsx';
 
 interface ReopenProcedureDialogProps {
   procedure: Pick<Procedure, 'id' | 'name'>;
@@ -59,12 +59,11 @@ export function ReopenProcedureDialog({ procedure, onClose, onReopened }: Reopen
                 : PROCEDURE_MESSAGES.reopenFailed}
             </Alert>
           ) : null}
-          <TextField
-            label="Reason"
+          <ReasonField
             required
             fullWidth
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
             error={problem !== null}
             helperText={problem ?? ' '}
           />

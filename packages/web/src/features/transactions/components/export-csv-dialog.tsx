@@ -9,10 +9,8 @@ import {
   type ExportGranularity,
   type TransactionFilters,
 } from '@clinic/contracts';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,6 +27,7 @@ import { ExportProgress } from './export-progress.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { menuItems } from '../../../components/ui/option-items.tsx';
 import { useContractForm } from '../../../lib/contract-form.tsx';
+import { SubmitActions } from '../../../components/ui/submit-actions.tsx';
 
 const FIELD_LABELS: Record<ExportField, string> = {
   patient: 'Patient',
@@ -141,12 +140,7 @@ export function ExportCsvDialog({ open, filters, busy, receivedBytes, onClose, o
               {busy && <ExportProgress receivedBytes={receivedBytes} />}
             </Stack>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              Export
-            </Button>
-          </DialogActions>
+          <SubmitActions submitLabel="Export" onCancel={onClose} busy={busy} />
         </form>
       </FormProvider>
     </Dialog>

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,6 +26,7 @@ import { useCreateProcedure } from '../../api/create-procedure.ts';
 import { DoctorNameField } from '../doctor-name-field.tsx';
 import { ServiceNameField } from '../service-name-field.tsx';
 import { PatientPickerField, type PickedPatient } from '../../../../components/ui/patient-picker-field.tsx';
+import { SubmitActions } from '../../../../components/ui/submit-actions.tsx';
 
 /** What a booking opens with: a slot's doctor and times, or a patient already known. */
 export interface BookingStart {
@@ -171,12 +171,7 @@ export function BookingDialog({ initial, onClose, onBooked, notice, registerPati
               {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
             </Stack>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              Book
-            </Button>
-          </DialogActions>
+          <SubmitActions submitLabel="Book" onCancel={onClose} busy={isSubmitting} />
         </form>
       </FormProvider>
     </Dialog>

@@ -1,10 +1,3 @@
-import { FormProvider } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   parseClinicDateTime,
@@ -13,6 +6,7 @@ import {
   type RescheduleInput,
   type ScheduleItem,
 } from '@clinic/contracts';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../../../components/ui/form-text-field.tsx';
 import { useContractForm } from '../../../../lib/contract-form.tsx';
 import { useSchedule } from '../../api/get-schedule.ts';
@@ -51,7 +45,7 @@ const TIME_FIELDS = [
 /** Reschedule: new start, end and doctor, warned of the doctor's other appointments at that time before saving. */
 export function RescheduleDialog({ item, proposed, onClose, onSaved }: RescheduleDialogProps) {
   const reschedule = useRescheduleProcedure();
-  const { form, submit, errorAlert, unsavedGuard } = useContractForm({
+  const contractForm = useContractForm({
     schema: rescheduleInputSchema,
     defaultValues: { start_datetime: proposed.start, end_datetime: proposed.end, doctor_name: proposed.doctor },
     failureText: 'Failed to reschedule. Please try again.',
@@ -62,7 +56,7 @@ export function RescheduleDialog({ item, proposed, onClose, onSaved }: Reschedul
       onSaved(`${item.name} of ${item.patient_name} moved`);
     },
   });
-  const values = form.watch();
+  const values = contractForm.form.watch();
   const start = isoOf(values.start_datetime);
   const end = isoOf(values.end_datetime);
   const day = (values.start_datetime ?? '').slice(0, 10);
@@ -77,32 +71,20 @@ export function RescheduleDialog({ item, proposed, onClose, onSaved }: Reschedul
       : [];
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reschedule-title" fullWidth maxWidth="sm">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="reschedule-title">Reschedule</DialogTitle>
-          <DialogContent>
-            <Typography sx={{ mb: 2 }}>
-              {item.name} · {item.patient_name}
-            </Typography>
-            <Stack spacing={2}>
-              {TIME_FIELDS.map(({ name, label }) => (
-                <FormTextField<RescheduleInput> key={name} name={name} label={label} type="datetime-local" required />
-              ))}
-              <FormTextField<RescheduleInput> name="doctor_name" label="Doctor" required />
-              <OverlapWarning doctor={doctor} overlaps={overlaps} />
-              {errorAlert}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {overlaps.length > 0 ? 'Save anyway' : 'Save'}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-      {unsavedGuard}
-    </Dialog>
+    <FormDialog
+      title="Reschedule"
+      contractForm={contractForm}
+      submitLabel={overlaps.length > 0 ? 'Save anyway' : 'Save'}
+      onClose={onClose}
+    >
+      <Typography>
+        {item.name} · {item.patient_name}
+      </Typography>
+      {TIME_FIELDS.map(({ name, label }) => (
+        <FormTextField<RescheduleInput> key={name} name={name} label={label} type="datetime-local" required />
+      ))}
+      <FormTextField<RescheduleInput> name="doctor_name" label="Doctor" required />
+      <OverlapWarning doctor={doctor} overlaps={overlaps} />
+    </FormDialog>
   );
 }
