@@ -32,8 +32,9 @@ const CLINICIAN_ENTRIES = [
   'Account',
 ];
 
-function sidebarEntries() {
-  const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+/** The sidebar's links, once it is drawn: the shell draws the page first, then its header and sidebar. */
+async function sidebarEntries() {
+  const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
   return within(navigation)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -49,7 +50,7 @@ describe('app shell', () => {
     setScreenWidth(1280);
     renderApp('/patients', { user: buildUser({ role }) });
     await screen.findByRole('heading', { name: 'Patients' });
-    expect(sidebarEntries()).toEqual([
+    expect(await sidebarEntries()).toEqual([
       ['Recently Added', '/recently-added'],
       ['Patients', '/patients'],
       ['Procedures', '/procedures/dashboard'],
@@ -82,7 +83,7 @@ describe('app shell', () => {
     setScreenWidth(1280);
     renderApp('/patients', { user: buildUser({ role }) });
     await screen.findByRole('heading', { name: 'Patients' });
-    expect(sidebarEntries().map(([label]) => label)).toEqual(entries);
+    expect((await sidebarEntries()).map(([label]) => label)).toEqual(entries);
   });
 
   it('shows administrators how many registrations wait for activation', async () => {
@@ -130,7 +131,7 @@ describe('app shell', () => {
   it('asks a staff member for no count of registrations', async () => {
     setScreenWidth(1280);
     const { api: calls } = renderApp('/patients', { user: buildUser({ role: 'STAFF' }) });
-    await screen.findByRole('heading', { name: 'Patients' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(calls.requestsTo('GET /api/v1/users/pending-count')).toHaveLength(0);
   });
 
@@ -153,7 +154,7 @@ describe('app shell', () => {
     setScreenWidth(1280);
     renderApp('/procedures/new?patientId=4', { user: buildUser({ full_name: 'Dr. Jose Rizal', role: 'DOCTOR' }) });
     await screen.findByRole('heading', { name: 'New Procedure' });
-    expect(screen.getByRole('link', { name: 'Procedures' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Procedures' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Patients' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Dr. Jose Rizal')).toBeInTheDocument();
     expect(screen.getByText('DOCTOR')).toBeInTheDocument();
@@ -163,9 +164,9 @@ describe('app shell', () => {
     setScreenWidth(1024);
     const { user } = renderApp('/patients', { user: buildUser() });
     await screen.findByRole('heading', { name: 'Patients' });
-    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Patients' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Patients' })).toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Patients' })).not.toBeInTheDocument());
@@ -175,8 +176,10 @@ describe('app shell', () => {
     setScreenWidth(375);
     const { user, router } = renderApp('/patients', { user: buildUser() });
     await screen.findByRole('heading', { name: 'Patients' });
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    await user.click(toggle);
     await user.click(await screen.findByRole('link', { name: 'Transactions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
@@ -189,7 +192,7 @@ describe('app shell', () => {
       api: { 'POST /api/v1/auth/logout': jsonResponse(500, { detail: 'Internal Server Error' }) },
     });
     await screen.findByRole('heading', { name: 'Patients' });
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();

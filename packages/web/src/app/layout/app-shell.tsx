@@ -29,8 +29,10 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {/* Header, sidebar and page each committed in a task of their own: see RenderInStages. */}
-      <RenderInStages>
+      {/* The page is committed first, then the header and the sidebar each in a task of their own
+          (see RenderInStages): the page is what the user came for. Both are fixed in place, and the
+          page keeps the sidebar's width free from the start, so nothing moves as they arrive. */}
+      <RenderInStages afterTheRest>
         <>
           <Link
             href={`#${MAIN_ID}`}
@@ -45,26 +47,35 @@ export function AppShell() {
           </Link>
           <AppHeader sidebar={{ id: SIDEBAR_ID, open, onToggle: toggle }} />
         </>
-        <Box sx={{ width: wide && open ? SIDEBAR_WIDTH : 0, flexShrink: 0, transition: 'width 200ms' }}>
-          <Drawer
-            id={SIDEBAR_ID}
-            variant={wide ? 'persistent' : 'temporary'}
-            open={open}
-            onClose={() => setNarrowOpen(false)}
-            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
-          >
-            <Toolbar />
-            <SidebarNavigation onNavigate={wide ? undefined : () => setNarrowOpen(false)} />
-          </Drawer>
-        </Box>
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Drawer
+          id={SIDEBAR_ID}
+          variant={wide ? 'persistent' : 'temporary'}
+          open={open}
+          onClose={() => setNarrowOpen(false)}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } }}
+        >
           <Toolbar />
-          <CredentialExpiryNotice variant="banner" />
-          <Outlet />
-          <SessionEndingWarning />
-          <SignInAgainDialog />
-        </Box>
+          <SidebarNavigation onNavigate={wide ? undefined : () => setNarrowOpen(false)} />
+        </Drawer>
       </RenderInStages>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, md: 3 },
+          ml: wide && open ? `${SIDEBAR_WIDTH}px` : 0,
+          transition: 'margin-left 200ms',
+        }}
+      >
+        <Toolbar />
+        <CredentialExpiryNotice variant="banner" />
+        <Outlet />
+        <SessionEndingWarning />
+        <SignInAgainDialog />
+      </Box>
     </Box>
   );
 }

@@ -24,6 +24,24 @@ describe('RenderInStages', () => {
     ]);
   });
 
+  it('draws what stands beside it first when asked to hold back its first section too', async () => {
+    render(
+      <>
+        <RenderInStages afterTheRest>
+          <p>Header</p>
+          <p>Sidebar</p>
+        </RenderInStages>
+        <p>Page</p>
+      </>,
+    );
+    expect(screen.getByText('Page')).toBeInTheDocument();
+    expect(screen.queryByText('Header')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the screen' })).toBeInTheDocument();
+    expect(await screen.findByText('Header')).toBeInTheDocument();
+    expect(await screen.findByText('Sidebar')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('keeps what a drawn section holds while the later ones arrive', async () => {
     render(
       <RenderInStages>

@@ -7,10 +7,13 @@ import { visuallyHidden } from './visually-hidden.ts';
  * input in between instead of blocking for the whole screen at once. Children appear in order,
  * each below the last, so nothing already drawn moves. Until the last one is drawn, a hidden
  * progress bar says the screen is still loading, as a list waiting for its data does.
+ *
+ * `afterTheRest` holds back the first section as well, so what the page draws beside these
+ * sections (the app shell's page, say) is committed before any of them.
  */
-export function RenderInStages({ children }: { children: ReactNode }) {
+export function RenderInStages({ children, afterTheRest = false }: { children: ReactNode; afterTheRest?: boolean }) {
   const sections = Children.toArray(children);
-  const [shown, setShown] = useState(1);
+  const [shown, setShown] = useState(afterTheRest ? 0 : 1);
   const pending = shown < sections.length;
   useEffect(() => {
     if (!pending) return;
