@@ -29,7 +29,6 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof invoicePayments.$inferSelect;
 export type CreditMemoRow = typeof creditMemos.$inferSelect;
 export type CreditMemoLineRow = typeof creditMemoLines.$inferSelect;
-export type SeriesRow = typeof documentSeries.$inferSelect;
 
 const MAIN_BRANCH = 'Main';
 
@@ -69,19 +68,6 @@ const invoicePaymentsStatement = defineKeptStatement('billing.invoice-payments',
     .orderBy(asc(invoicePayments.id)),
 );
 
-const seriesLockStatement = defineKeptStatement('billing.series-lock', (_shape: NoShape, db) =>
-  db
-    .select()
-    .from(documentSeries)
-    .where(
-      and(
-        eq(documentSeries.branchId, placeholder('branchId')),
-        eq(documentSeries.documentType, placeholder('documentType')),
-      ),
-    )
-    .for('update'),
-);
-
 const mainBranchStatement = defineKeptStatement('billing.main-branch', (_shape: NoShape, db) =>
   db.select().from(branches).where(eq(branches.name, MAIN_BRANCH)),
 );
@@ -105,31 +91,58 @@ const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', in
 type InvoiceValues = Partial<typeof invoices.$inferInsert>;
 type AuditValues = typeof auditEvents.$inferInsert;
 /**
- * Issues an invoice in one statement: takes its number and hash from its series
- * (`clinic_take_number`, which locks the series row until the transaction ends), writes them with
- * the invoice's state and totals, and appends the issue's audit entry with the number. Sent last,
- * so the lock is held for this statement and the commit alone. Kept for the columns the invoice
- * and the entry set, so its text is written once per connection rather than on every issue.
+ * The next number of the branch's series of `documentType`, with the document's issue time and
+ * hash (`clinic_take_number`, which locks the series row until the transaction ends), as a CTE.
+ */
+function takenNumber(db: Queryable, documentType: DocumentType) {
+  return db.$with('taken').as(
+    db
+      .select({
+        seriesId: sql<number>`t.series_id`.as('series_id'),
+        serial: sql<number>`t.serial`.as('serial'),
+        number: sql<string>`t.number`.as('number'),
+        issuedAt: sql<Date>`t.issued_at`.as('issued_at'),
+        previousHash: sql<string | null>`t.previous_hash`.as('previous_hash'),
+        contentHash: sql<string>`t.content_hash`.as('content_hash'),
+      })
+      .from(
+        sql`clinic_take_number(${placeholder('branchId')}::integer, ${sql.raw(`'${documentType}'`)},
+              ${placeholder('issueTime')}::timestamptz, ${placeholder('beforeIssuedAt')}::text,
+              ${placeholder('beforeNumber')}::text, ${placeholder('afterNumber')}::text) AS t`,
+      ),
+  );
+}
+
+/** A document's columns set from `takenNumber`. */
+const NUMBERED_COLUMNS = {
+  seriesId: sql`(SELECT series_id FROM taken)`,
+  serial: sql`(SELECT serial FROM taken)`,
+  number: sql`(SELECT number FROM taken)`,
+  issuedAt: sql`(SELECT issued_at FROM taken)`,
+  previousHash: sql`(SELECT previous_hash FROM taken)`,
+  contentHash: sql`(SELECT content_hash FROM taken)`,
+};
+
+/** The values `takenNumber` reads: the document's branch and its text around its number (decision 063). */
+const numberingValues = (branchId: number, chained: TextAroundNumber & { issueTime: Date }) => ({
+  branchId,
+  issueTime: chained.issueTime.toISOString(),
+  beforeIssuedAt: chained.beforeIssuedAt,
+  beforeNumber: chained.beforeNumber,
+  afterNumber: chained.afterNumber,
+});
+
+/**
+ * Issues an invoice in one statement: takes its number and hash from its series (`takenNumber`),
+ * writes them with the invoice's state and totals, and appends the issue's audit entry with the
+ * number. Sent last, so the lock is held for this statement and the commit alone. Kept for the
+ * columns the invoice and the entry set, so its text is written once per connection rather than
+ * on every issue.
  */
 const numberInvoiceStatement = defineKeptStatement(
   'billing.number-invoice',
   ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
-    const taken = db.$with('taken').as(
-      db
-        .select({
-          seriesId: sql<number>`t.series_id`.as('series_id'),
-          serial: sql<number>`t.serial`.as('serial'),
-          number: sql<string>`t.number`.as('number'),
-          issuedAt: sql<Date>`t.issued_at`.as('issued_at'),
-          previousHash: sql<string | null>`t.previous_hash`.as('previous_hash'),
-          contentHash: sql<string>`t.content_hash`.as('content_hash'),
-        })
-        .from(
-          sql`clinic_take_number(${placeholder('branchId')}::integer, 'invoice', ${placeholder('issueTime')}::timestamptz,
-                ${placeholder('beforeIssuedAt')}::text, ${placeholder('beforeNumber')}::text,
-                ${placeholder('afterNumber')}::text) AS t`,
-        ),
-    );
+    const taken = takenNumber(db, 'invoice');
     const alongside = db.$with('alongside').as(
       db.insert(auditEvents).values({
         ...(placeholderRow('audit', audit) as AuditValues),
@@ -139,15 +152,7 @@ const numberInvoiceStatement = defineKeptStatement(
     const numbered = db.$with('numbered').as(
       db
         .update(invoices)
-        .set({
-          ...(placeholderRow('invoice', invoice) as InvoiceValues),
-          seriesId: sql`(SELECT series_id FROM taken)`,
-          serial: sql`(SELECT serial FROM taken)`,
-          number: sql`(SELECT number FROM taken)`,
-          issuedAt: sql`(SELECT issued_at FROM taken)`,
-          previousHash: sql`(SELECT previous_hash FROM taken)`,
-          contentHash: sql`(SELECT content_hash FROM taken)`,
-        })
+        .set({ ...(placeholderRow('invoice', invoice) as InvoiceValues), ...NUMBERED_COLUMNS })
         .where(eq(invoices.id, placeholder('id')))
         .returning({ id: invoices.id }),
     );
@@ -166,6 +171,17 @@ const numberInvoiceStatement = defineKeptStatement(
       .where(sql`EXISTS (SELECT 1 FROM numbered)`);
   },
 );
+
+/** Numbers a credit memo written without its number, and answers it as stored. */
+const numberCreditMemoStatement = defineKeptStatement('billing.number-credit-memo', (_shape: NoShape, db) => {
+  const taken = takenNumber(db, 'credit_memo');
+  return db
+    .with(taken)
+    .update(creditMemos)
+    .set(NUMBERED_COLUMNS)
+    .where(eq(creditMemos.id, placeholder('id')))
+    .returning();
+});
 
 /** Rows grouped by a key, each group in the rows' order. */
 function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
@@ -224,13 +240,6 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
-    /** The series, locked until the transaction ends: its next number is taken once, in order. */
-    async lockSeries(branchId: number, documentType: DocumentType): Promise<SeriesRow> {
-      const [row] = await seriesLockStatement(db, {}).execute({ branchId, documentType });
-      if (!row) throw new Error(`no ${documentType} series for branch ${branchId}`);
-      return row;
-    },
-
     /**
      * Issues a draft (`numberInvoiceStatement`): writes `issued` with the number, issue time and hash
      * its branch's series gives it, and the issue's audit entry. Answers what the series gave.
@@ -242,24 +251,13 @@ export function createBillingRepository(db: Queryable) {
       audit: AuditValues,
     ) {
       const shape = { invoice: rowShape(issued), audit: rowShape(audit) };
-      const bound: Record<string, unknown> = {
-        id: invoice.id,
-        branchId: invoice.branchId,
-        issueTime: chained.issueTime.toISOString(),
-        beforeIssuedAt: chained.beforeIssuedAt,
-        beforeNumber: chained.beforeNumber,
-        afterNumber: chained.afterNumber,
-      };
+      const bound: Record<string, unknown> = { id: invoice.id, ...numberingValues(invoice.branchId, chained) };
       bindRow(bound, 'invoice', issued, shape.invoice);
       bindRow(bound, 'audit', audit, shape.audit);
       const [numbering] = await numberInvoiceStatement(db, shape).execute(bound);
       if (!numbering) throw new Error(`invoice ${invoice.id} was not numbered`);
       const { issuedAtMs, ...numbered } = numbering;
       return { ...numbered, issuedAt: new Date(issuedAtMs) };
-    },
-
-    async advanceSeries(id: number, end: { nextNumber: number; lastHash: string; lastIssuedAt: Date }) {
-      await db.update(documentSeries).set(end).where(eq(documentSeries.id, id));
     },
 
     allSeries: () => db.select().from(documentSeries).orderBy(asc(documentSeries.id)),
@@ -478,12 +476,20 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
-    async updateCreditMemo(id: number, values: Partial<typeof creditMemos.$inferInsert>) {
-      await db.update(creditMemos).set(values).where(eq(creditMemos.id, id));
+    /**
+     * Numbers a credit memo (`numberCreditMemoStatement`) with the number, issue time and hash its
+     * branch's series gives it, and answers it as stored.
+     */
+    async numberCreditMemo(id: number, branchId: number, chained: TextAroundNumber & { issueTime: Date }) {
+      const [row] = await numberCreditMemoStatement(db, {}).execute({ id, ...numberingValues(branchId, chained) });
+      return row!;
     },
 
-    async insertCreditMemoLines(rows: (typeof creditMemoLines.$inferInsert)[]) {
-      await db.insert(creditMemoLines).values(rows);
+    insertCreditMemoLines: (rows: (typeof creditMemoLines.$inferInsert)[]) =>
+      db.insert(creditMemoLines).values(rows).returning(),
+
+    async setLineStockAdjustment(lineId: number, stockAdjustmentId: number) {
+      await db.update(creditMemoLines).set({ stockAdjustmentId }).where(eq(creditMemoLines.id, lineId));
     },
 
     async findCreditMemo(id: number) {

@@ -11,8 +11,8 @@ import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../http/app-error.ts';
 import { createBillingRepository } from './billing.repository.ts';
-import { chainedHash, creditMemoContent } from './document-chain.ts';
-import { documentNumber, figuresOf, statusAfter } from './invoice-figures.ts';
+import { creditMemoContent, textAroundNumber } from './document-chain.ts';
+import { figuresOf, statusAfter } from './invoice-figures.ts';
 import { returnStock } from './invoice-stock.ts';
 import { lockInvoice } from './invoices.service.ts';
 import { toCreditMemoResponse } from './invoices.mapper.ts';
@@ -65,8 +65,7 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
         );
         const { total, refunded } = memoFigures;
 
-        const series = await repository.lockSeries(invoice.branchId, 'credit_memo');
-        const memo = await repository.insertCreditMemo({
+        const written = await repository.insertCreditMemo({
           invoiceId,
           reason: input.reason,
           tender: input.tender,
@@ -74,15 +73,25 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
           total,
           vat: memoFigures.vat,
           refunded,
-          seriesId: series.id,
-          serial: series.nextNumber,
-          number: documentNumber(series, series.nextNumber),
-          issuedAt: now,
           issuedByUserId: actor.id,
+        });
+        const writtenLines = await repository.insertCreditMemoLines(
+          memoLines.map(({ line, asked }, index) => ({
+            invoiceLineId: line.id,
+            quantity: String(asked.quantity),
+            ...memoFigures.lines[index]!,
+            creditMemoId: written.id,
+          })),
+        );
+        // Numbered once its content is written, as an invoice is (decision 063): the series stays
+        // locked from here to the commit. The stock entries name the number, so they come after.
+        const memo = await repository.numberCreditMemo(written.id, invoice.branchId, {
+          ...textAroundNumber(creditMemoContent(written, writtenLines)),
+          issueTime: now,
         });
         const stockEntries = await returnStock(
           tx,
-          { number: memo.number!, issuedAt: now },
+          { number: memo.number!, issuedAt: memo.issuedAt! },
           actor,
           memoLines.map(({ line, asked }) => ({
             line,
@@ -90,25 +99,10 @@ export function createCreditMemosService({ db, clock }: { db: Database; clock: C
             returnToStock: asked.return_to_stock,
           })),
         );
-        await repository.insertCreditMemoLines(
-          memoLines.map(({ line, asked }, index) => ({
-            invoiceLineId: line.id,
-            quantity: String(asked.quantity),
-            ...memoFigures.lines[index]!,
-            creditMemoId: memo.id,
-            stockAdjustmentId: stockEntries[index] ?? null,
-          })),
-        );
-        const contentHash = chainedHash(
-          series.lastHash,
-          creditMemoContent(memo, await repository.creditMemoLines(memo.id)),
-        );
-        await repository.updateCreditMemo(memo.id, { contentHash, previousHash: series.lastHash });
-        await repository.advanceSeries(series.id, {
-          nextNumber: series.nextNumber + 1,
-          lastHash: contentHash,
-          lastIssuedAt: now,
-        });
+        for (const [index, stockAdjustmentId] of stockEntries.entries()) {
+          if (stockAdjustmentId !== null)
+            await repository.setLineStockAdjustment(writtenLines[index]!.id, stockAdjustmentId);
+        }
 
         if (input.tender === 'patient_credit' && toCentavos(refunded) > 0 && invoice.patientId !== null) {
           await repository.insertCreditEntry({
