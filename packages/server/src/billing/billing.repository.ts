@@ -101,7 +101,7 @@ function takenNumber(db: Queryable, documentType: DocumentType) {
         seriesId: sql<number>`t.series_id`.as('series_id'),
         serial: sql<number>`t.serial`.as('serial'),
         number: sql<string>`t.number`.as('number'),
-        issuedAt: sql<Date>`t.issued_at`.as('issued_at'),
+        issuedAt: sql<string>`t.issued_at`.as('issued_at'),
         previousHash: sql<string | null>`t.previous_hash`.as('previous_hash'),
         contentHash: sql<string>`t.content_hash`.as('content_hash'),
       })
@@ -149,26 +149,19 @@ const numberInvoiceStatement = defineKeptStatement(
         changes: sql`${placeholder('audit.changes', auditEvents.changes)}::jsonb || jsonb_build_object('number', (SELECT number FROM taken))`,
       }),
     );
-    const numbered = db.$with('numbered').as(
-      db
-        .update(invoices)
-        .set({ ...(placeholderRow('invoice', invoice) as InvoiceValues), ...NUMBERED_COLUMNS })
-        .where(eq(invoices.id, placeholder('id')))
-        .returning({ id: invoices.id }),
-    );
     return db
-      .with(taken, alongside, numbered)
-      .select({
-        seriesId: taken.seriesId,
-        serial: taken.serial,
-        number: taken.number,
-        // As milliseconds: the drivers answer a computed timestamp each in its own way.
-        issuedAtMs: sql<number>`(extract(epoch FROM taken.issued_at) * 1000)::float8`,
-        previousHash: taken.previousHash,
-        contentHash: taken.contentHash,
-      })
-      .from(taken)
-      .where(sql`EXISTS (SELECT 1 FROM numbered)`);
+      .with(taken, alongside)
+      .update(invoices)
+      .set({ ...(placeholderRow('invoice', invoice) as InvoiceValues), ...NUMBERED_COLUMNS })
+      .where(eq(invoices.id, placeholder('id')))
+      .returning({
+        seriesId: invoices.seriesId,
+        serial: invoices.serial,
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+        previousHash: invoices.previousHash,
+        contentHash: invoices.contentHash,
+      });
   },
 );
 
@@ -254,10 +247,9 @@ export function createBillingRepository(db: Queryable) {
       const bound: Record<string, unknown> = { id: invoice.id, ...numberingValues(invoice.branchId, chained) };
       bindRow(bound, 'invoice', issued, shape.invoice);
       bindRow(bound, 'audit', audit, shape.audit);
-      const [numbering] = await numberInvoiceStatement(db, shape).execute(bound);
-      if (!numbering) throw new Error(`invoice ${invoice.id} was not numbered`);
-      const { issuedAtMs, ...numbered } = numbering;
-      return { ...numbered, issuedAt: new Date(issuedAtMs) };
+      const [numbered] = await numberInvoiceStatement(db, shape).execute(bound);
+      if (!numbered) throw new Error(`invoice ${invoice.id} was not numbered`);
+      return numbered;
     },
 
     allSeries: () => db.select().from(documentSeries).orderBy(asc(documentSeries.id)),
