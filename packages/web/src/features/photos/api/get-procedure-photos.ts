@@ -9,4 +9,6 @@ export const procedurePhotosQueryOptions = (procedureId: number) =>
     queryFn: ({ signal }) => api.get<PhotoListResponse>(`/procedures/${procedureId}/photos`, { signal }),
   });
 
-export const useProcedurePhotos = (procedureId: number) => useQuery(procedurePhotosQueryOptions(procedureId));
+/** A procedure's photos; asked for only when `enabled` (the user may see them). */
+export const useProcedurePhotos = (procedureId: number, enabled: boolean) =>
+  useQuery({ ...procedurePhotosQueryOptions(procedureId), enabled });

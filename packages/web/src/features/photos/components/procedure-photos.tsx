@@ -151,7 +151,7 @@ export function ProcedurePhotos({ procedureId }: { procedureId: number }) {
   const canRead = useCan('photo.read');
   const canTake = useCan('photo.take');
   const canDelete = useCan('photo.delete');
-  const photos = useProcedurePhotos(procedureId);
+  const photos = useProcedurePhotos(procedureId, canRead);
   const remove = useDeletePhoto();
   const [deleting, setDeleting] = useState<Photo>();
   const [failure, setFailure] = useState('');

@@ -3,8 +3,10 @@ import type { PrescriptionsResponse } from '@clinic/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { prescriptionKeys } from './prescription-query-keys.ts';
 
-export const usePrescriptions = (patientId: number) =>
+/** A patient's prescriptions; asked for only when `enabled` (the user may read them). */
+export const usePrescriptions = (patientId: number, enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: prescriptionKeys.ofPatient(patientId),
     queryFn: ({ signal }) => api.get<PrescriptionsResponse>(`/patients/${patientId}/prescriptions`, { signal }),
   });

@@ -12,7 +12,7 @@ import { MedicalCertificateDialog } from './medical-certificate-dialog.tsx';
 export function PatientMedicalCertificates({ patientId }: { patientId: number }) {
   const canRead = useCan('medicalCertificate.read');
   const canWrite = useCan('medicalCertificate.write');
-  const certificates = useMedicalCertificates(patientId);
+  const certificates = useMedicalCertificates(patientId, canRead);
   if (!canRead) return null;
   return (
     <DocumentsSection<MedicalCertificate>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRESCRIPTION_MESSAGES, type Prescription } from '@clinic/contracts';
 import { buildUser } from '@clinic/contracts/testing';
 import { setToken } from '../../../lib/token-storage.ts';
@@ -82,6 +82,15 @@ describe('PatientPrescriptions', () => {
     expect(api.requestsTo('POST /api/v1/patients/3/prescriptions')[0]?.body).toMatchObject({
       items: [{ generic_name: 'Tranexamic acid', strength: '500 mg', quantity: 30, refills: 0, dangerous_drug: false }],
     });
+  });
+
+  it('asks nothing of the server for the front desk, who may not read prescriptions', async () => {
+    setToken('token');
+    const api = mockApi({ 'GET /api/v1/users/me': jsonResponse(200, buildUser({ role: 'STAFF' })) });
+    const { container } = renderWithQueries(<PatientPrescriptions patientId={3} />);
+    await vi.waitFor(() => expect(api.requestsTo('GET /api/v1/users/me')).toHaveLength(1));
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/v1/users/me']);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('offers no new prescription to a nurse, who reads them', async () => {

@@ -20,7 +20,7 @@ const itemLine = (item: Prescription['items'][number]) =>
 export function PatientPrescriptions({ patientId, procedureId }: PatientPrescriptionsProps) {
   const canRead = useCan('prescription.read');
   const canWrite = useCan('prescription.write');
-  const prescriptions = usePrescriptions(patientId);
+  const prescriptions = usePrescriptions(patientId, canRead);
   if (!canRead) return null;
   const data =
     prescriptions.data && procedureId !== undefined
