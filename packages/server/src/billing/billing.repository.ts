@@ -1,5 +1,6 @@
 import type { DocumentType, InvoiceListQuery } from '@clinic/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { bindRow, defineKeptInsert, placeholderRow, rowShape, type RowShape } from '../db/kept-inserts.ts';
@@ -8,12 +9,14 @@ import type { TextAroundNumber } from './document-chain.ts';
 import {
   auditEvents,
   branches,
+  clinicSettings,
   creditMemoLines,
   creditMemos,
   documentSeries,
   invoiceLines,
   invoicePayments,
   invoices,
+  invoicesToNumber,
   lotUsages,
   patientCreditEntries,
   patientSeniorPwdIds,
@@ -37,6 +40,23 @@ const patientStatement = defineKeptStatement('billing.patient', (_shape: NoShape
   db
     .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName, address: patients.address })
     .from(patients)
+    .where(eq(patients.id, placeholder('id'))),
+);
+
+/**
+ * What a new draft needs besides its lines' prices, in one statement: the patient (no row when there
+ * is none), the clinic's VAT status and the main branch (each null until first written).
+ */
+const draftContextStatement = defineKeptStatement('billing.draft-context', (_shape: NoShape, db) =>
+  db
+    .select({
+      patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName, address: patients.address },
+      vatStatus: clinicSettings.vatStatus,
+      branch: branches,
+    })
+    .from(patients)
+    .leftJoin(clinicSettings, eq(clinicSettings.id, 1))
+    .leftJoin(branches, eq(branches.name, MAIN_BRANCH))
     .where(eq(patients.id, placeholder('id'))),
 );
 
@@ -89,6 +109,7 @@ const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invo
 const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
 
 type InvoiceValues = Partial<typeof invoices.$inferInsert>;
+type InvoiceLineValues = typeof invoiceLines.$inferInsert;
 type AuditValues = typeof auditEvents.$inferInsert;
 /**
  * The next number of the branch's series of `documentType`, with the document's issue time and
@@ -133,35 +154,91 @@ const numberingValues = (branchId: number, chained: TextAroundNumber & { issueTi
 });
 
 /**
- * Issues an invoice in one statement: takes its number and hash from its series (`takenNumber`),
- * writes them with the invoice's state and totals, and appends the issue's audit entry with the
- * number. Sent last, so the lock is held for this statement and the commit alone. Kept for the
- * columns the invoice and the entry set, so its text is written once per connection rather than
- * on every issue.
+ * Issues an invoice in one statement: writes its state and totals, appends the issue's audit
+ * entry, and leaves the invoice to be numbered as the transaction commits: the row it writes into
+ * `invoices_to_number` fires `clinic_number_invoice_at_commit` then (decision 065). Kept for the
+ * columns the invoice and the entry set, so its text is written once per connection rather than on
+ * every issue.
  */
-const numberInvoiceStatement = defineKeptStatement(
-  'billing.number-invoice',
+const issueInvoiceStatement = defineKeptStatement(
+  'billing.issue-invoice',
   ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
-    const taken = takenNumber(db, 'invoice');
-    const alongside = db.$with('alongside').as(
-      db.insert(auditEvents).values({
-        ...(placeholderRow('audit', audit) as AuditValues),
-        changes: sql`${placeholder('audit.changes', auditEvents.changes)}::jsonb || jsonb_build_object('number', (SELECT number FROM taken))`,
+    const entry = db
+      .$with('entry')
+      .as(db.insert(auditEvents).values(placeholderRow('audit', audit) as AuditValues).returning({ id: auditEvents.id }));
+    const toNumber = db.$with('to_number').as(
+      db.insert(invoicesToNumber).values({
+        invoiceId: sql.placeholder('id'),
+        branchId: sql.placeholder('branchId'),
+        issueTime: sql`${placeholder('issueTime')}::timestamptz`,
+        beforeIssuedAt: sql.placeholder('beforeIssuedAt'),
+        beforeNumber: sql.placeholder('beforeNumber'),
+        afterNumber: sql.placeholder('afterNumber'),
+        auditEventId: sql`(SELECT id FROM entry)`,
       }),
     );
     return db
-      .with(taken, alongside)
+      .with(entry, toNumber)
       .update(invoices)
-      .set({ ...(placeholderRow('invoice', invoice) as InvoiceValues), ...NUMBERED_COLUMNS })
-      .where(eq(invoices.id, placeholder('id')))
-      .returning({
-        seriesId: invoices.seriesId,
-        serial: invoices.serial,
-        number: invoices.number,
-        issuedAt: invoices.issuedAt,
-        previousHash: invoices.previousHash,
-        contentHash: invoices.contentHash,
-      });
+      .set(placeholderRow('invoice', invoice) as InvoiceValues)
+      .where(eq(invoices.id, placeholder('id')));
+  },
+);
+
+/** What an invoice's number gave it: read once its issue has committed. */
+const numberedInvoiceStatement = defineKeptStatement('billing.numbered-invoice', (_shape: NoShape, db) =>
+  db
+    .select({
+      seriesId: invoices.seriesId,
+      serial: invoices.serial,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      previousHash: invoices.previousHash,
+      contentHash: invoices.contentHash,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, placeholder('id'))),
+);
+
+/** The columns of `table` as a CTE that wrote it answers them, to select nested under one key. */
+function columnsOfWritten<Table extends PgTable>(written: object, table: Table): Table['_']['columns'] {
+  const fields = written as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, fields[key]])) as Table['_']['columns'];
+}
+
+/**
+ * A new draft written in one statement, which needs no transaction: the invoice, its lines (at
+ * least one, as every draft has; their `invoiceId` left to the statement) and its creation's audit
+ * entry (its `entityId` likewise), answered as a row per line in the lines' order.
+ */
+const insertDraftStatement = defineKeptStatement(
+  'billing.insert-draft',
+  ({ invoice, lines, audit }: { invoice: RowShape; lines: readonly RowShape[]; audit: RowShape }, db) => {
+    const written = db
+      .$with('written')
+      .as(db.insert(invoices).values(placeholderRow('invoice', invoice) as typeof invoices.$inferInsert).returning());
+    const writtenLines = db.$with('written_lines').as(
+      db
+        .insert(invoiceLines)
+        .values(
+          lines.map((shape, index) => ({
+            ...(placeholderRow(`line${index}`, shape) as InvoiceLineValues),
+            invoiceId: sql`(SELECT id FROM written)`,
+          })),
+        )
+        .returning(),
+    );
+    const alongside = db.$with('alongside').as(
+      db
+        .insert(auditEvents)
+        .values({ ...(placeholderRow('audit', audit) as AuditValues), entityId: sql`(SELECT id::text FROM written)` }),
+    );
+    return db
+      .with(written, writtenLines, alongside)
+      .select({ invoice: columnsOfWritten(written, invoices), line: columnsOfWritten(writtenLines, invoiceLines) })
+      .from(written)
+      .innerJoin(writtenLines, sql`true`)
+      .orderBy(asc(sql`${writtenLines.position}`));
   },
 );
 
@@ -223,6 +300,30 @@ export function createBillingRepository(db: Queryable) {
       return row!;
     },
 
+    /** The patient of a new draft with the clinic's VAT status and main branch, or nothing without the patient. */
+    async draftContext(patientId: number) {
+      const [row] = await draftContextStatement(db, {}).execute({ id: patientId });
+      return row;
+    },
+
+    /**
+     * Writes a new draft, its lines and its audit entry in one statement (`insertDraftStatement`),
+     * and answers the invoice and its lines as stored.
+     */
+    async insertDraft(
+      invoice: typeof invoices.$inferInsert,
+      lines: readonly Omit<InvoiceLineValues, 'invoiceId'>[],
+      audit: Omit<AuditValues, 'entityId'>,
+    ) {
+      const shape = { invoice: rowShape(invoice), lines: lines.map(rowShape), audit: rowShape(audit) };
+      const bound: Record<string, unknown> = {};
+      bindRow(bound, 'invoice', invoice, shape.invoice);
+      lines.forEach((line, index) => bindRow(bound, `line${index}`, line, shape.lines[index]!));
+      bindRow(bound, 'audit', audit, shape.audit);
+      const rows = await insertDraftStatement(db, shape).execute(bound);
+      return { invoice: rows[0]!.invoice, lines: rows.map(({ line }) => line) };
+    },
+
     async findMainBranch() {
       const [row] = await mainBranchStatement(db, {}).execute();
       return row;
@@ -234,10 +335,10 @@ export function createBillingRepository(db: Queryable) {
     },
 
     /**
-     * Issues a draft (`numberInvoiceStatement`): writes `issued` with the number, issue time and hash
-     * its branch's series gives it, and the issue's audit entry. Answers what the series gave.
+     * Issues a draft (`issueInvoiceStatement`): writes `issued` and the issue's audit entry, and
+     * leaves the number, issue time and hash to the commit.
      */
-    async numberInvoice(
+    async issueInvoice(
       invoice: { id: number; branchId: number },
       issued: InvoiceValues,
       chained: TextAroundNumber & { issueTime: Date },
@@ -247,8 +348,13 @@ export function createBillingRepository(db: Queryable) {
       const bound: Record<string, unknown> = { id: invoice.id, ...numberingValues(invoice.branchId, chained) };
       bindRow(bound, 'invoice', issued, shape.invoice);
       bindRow(bound, 'audit', audit, shape.audit);
-      const [numbered] = await numberInvoiceStatement(db, shape).execute(bound);
-      if (!numbered) throw new Error(`invoice ${invoice.id} was not numbered`);
+      await issueInvoiceStatement(db, shape).execute(bound);
+    },
+
+    /** The number, issue time and hash an invoice's issue gave it as it committed. */
+    async numberedInvoice(id: number) {
+      const [numbered] = await numberedInvoiceStatement(db, {}).execute({ id });
+      if (!numbered?.number) throw new Error(`invoice ${id} was not numbered`);
       return numbered;
     },
 

@@ -13,7 +13,7 @@ import {
   type LineTotals,
 } from '@clinic/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { csvAmountsSql } from '../../http/csv-sql.ts';
 import { belongsTo, createdAt, optionalReference, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { lotAdjustments, lotUsages, productLots, products } from './inventory.ts';
@@ -134,6 +134,22 @@ export const invoices = pgTable(
     index('invoices_number_trgm_idx').using('gin', sql`lower(${table.number}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * An issued invoice waiting for its number, for the length of its issuing transaction: the
+ * invoice's canonical text cut around its issue time and number, and its issue's audit entry, from
+ * which `clinic_number_invoice_at_commit` numbers it as the transaction commits (decision 065). Empty
+ * outside a transaction.
+ */
+export const invoicesToNumber = pgTable('invoices_to_number', {
+  invoiceId: belongsTo('invoice_id', () => invoices.id).primaryKey(),
+  branchId: integer('branch_id').notNull(),
+  issueTime: timestamptz('issue_time').notNull(),
+  beforeIssuedAt: text('before_issued_at').notNull(),
+  beforeNumber: text('before_number').notNull(),
+  afterNumber: text('after_number').notNull(),
+  auditEventId: bigint('audit_event_id', { mode: 'number' }).notNull(),
+});
 
 export const invoiceLines = pgTable(
   'invoice_lines',
