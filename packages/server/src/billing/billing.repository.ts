@@ -50,7 +50,12 @@ const patientStatement = defineKeptStatement('billing.patient', (_shape: NoShape
 const draftContextStatement = defineKeptStatement('billing.draft-context', (_shape: NoShape, db) =>
   db
     .select({
-      patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName, address: patients.address },
+      patient: {
+        id: patients.id,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        address: patients.address,
+      },
       vatStatus: clinicSettings.vatStatus,
       branch: branches,
     })
@@ -163,9 +168,12 @@ const numberingValues = (branchId: number, chained: TextAroundNumber & { issueTi
 const issueInvoiceStatement = defineKeptStatement(
   'billing.issue-invoice',
   ({ invoice, audit }: { invoice: RowShape; audit: RowShape }, db) => {
-    const entry = db
-      .$with('entry')
-      .as(db.insert(auditEvents).values(placeholderRow('audit', audit) as AuditValues).returning({ id: auditEvents.id }));
+    const entry = db.$with('entry').as(
+      db
+        .insert(auditEvents)
+        .values(placeholderRow('audit', audit) as AuditValues)
+        .returning({ id: auditEvents.id }),
+    );
     const toNumber = db.$with('to_number').as(
       db.insert(invoicesToNumber).values({
         invoiceId: sql.placeholder('id'),
@@ -203,7 +211,9 @@ const numberedInvoiceStatement = defineKeptStatement('billing.numbered-invoice',
 /** The columns of `table` as a CTE that wrote it answers them, to select nested under one key. */
 function columnsOfWritten<Table extends PgTable>(written: object, table: Table): Table['_']['columns'] {
   const fields = written as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, fields[key]])) as Table['_']['columns'];
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, fields[key]]),
+  ) as Table['_']['columns'];
 }
 
 /**
@@ -214,9 +224,12 @@ function columnsOfWritten<Table extends PgTable>(written: object, table: Table):
 const insertDraftStatement = defineKeptStatement(
   'billing.insert-draft',
   ({ invoice, lines, audit }: { invoice: RowShape; lines: readonly RowShape[]; audit: RowShape }, db) => {
-    const written = db
-      .$with('written')
-      .as(db.insert(invoices).values(placeholderRow('invoice', invoice) as typeof invoices.$inferInsert).returning());
+    const written = db.$with('written').as(
+      db
+        .insert(invoices)
+        .values(placeholderRow('invoice', invoice) as typeof invoices.$inferInsert)
+        .returning(),
+    );
     const writtenLines = db.$with('written_lines').as(
       db
         .insert(invoiceLines)
@@ -228,11 +241,16 @@ const insertDraftStatement = defineKeptStatement(
         )
         .returning(),
     );
-    const alongside = db.$with('alongside').as(
-      db
-        .insert(auditEvents)
-        .values({ ...(placeholderRow('audit', audit) as AuditValues), entityId: sql`(SELECT id::text FROM written)` }),
-    );
+    const alongside = db
+      .$with('alongside')
+      .as(
+        db
+          .insert(auditEvents)
+          .values({
+            ...(placeholderRow('audit', audit) as AuditValues),
+            entityId: sql`(SELECT id::text FROM written)`,
+          }),
+      );
     return db
       .with(written, writtenLines, alongside)
       .select({ invoice: columnsOfWritten(written, invoices), line: columnsOfWritten(writtenLines, invoiceLines) })
