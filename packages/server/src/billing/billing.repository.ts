@@ -110,7 +110,6 @@ const servicesStatement = defineKeptStatement('billing.services-by-ids', ({ coun
     ),
 );
 
-const insertInvoicesStatement = defineKeptInsert('billing.insert-invoices', invoices);
 const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', invoiceLines);
 
 type InvoiceValues = Partial<typeof invoices.$inferInsert>;
@@ -241,16 +240,12 @@ const insertDraftStatement = defineKeptStatement(
         )
         .returning(),
     );
-    const alongside = db
-      .$with('alongside')
-      .as(
-        db
-          .insert(auditEvents)
-          .values({
-            ...(placeholderRow('audit', audit) as AuditValues),
-            entityId: sql`(SELECT id::text FROM written)`,
-          }),
-      );
+    const alongside = db.$with('alongside').as(
+      db.insert(auditEvents).values({
+        ...(placeholderRow('audit', audit) as AuditValues),
+        entityId: sql`(SELECT id::text FROM written)`,
+      }),
+    );
     return db
       .with(written, writtenLines, alongside)
       .select({ invoice: columnsOfWritten(written, invoices), line: columnsOfWritten(writtenLines, invoiceLines) })
@@ -450,11 +445,6 @@ export function createBillingRepository(db: Queryable) {
         .where(and(eq(lotUsages.procedureId, procedureId), eq(lotUsages.lotId, lotId), eq(lotUsages.taken, true)))
         .limit(1);
       return row !== undefined;
-    },
-
-    async insertInvoice(values: typeof invoices.$inferInsert) {
-      const [row] = await insertInvoicesStatement(db, [values]);
-      return row!;
     },
 
     /** The invoice, locked until the transaction ends, with its branch and lines: what an issue starts from. */
