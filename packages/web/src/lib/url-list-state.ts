@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -43,9 +43,18 @@ export function useUrlListState<State extends ListState>(schema: z.ZodType<State
   const [query, setQuery] = useSearchParams();
   const state = useMemo(() => parseListState(schema, query), [schema, query]);
   const defaults = useMemo(() => schema.parse({}), [schema]);
+  // A change starts from the last one this screen wrote while that one is not yet drawn: a second
+  // click (page 2 right after a sort) can come before the first navigation is, and React Router
+  // hands a functional update the query of the last drawing, which would undo the first change.
+  const written = useRef<{ over: URLSearchParams; query: URLSearchParams } | null>(null);
   const update = useCallback(
-    (changes: Partial<State>) => setQuery((current) => listStateQuery({ ...state, ...changes }, defaults, current)),
-    [state, defaults, setQuery],
+    (changes: Partial<State>) => {
+      const base = written.current?.over === query ? written.current.query : query;
+      const next = listStateQuery({ ...parseListState(schema, base), ...changes }, defaults, base);
+      written.current = { over: query, query: next };
+      setQuery(next);
+    },
+    [schema, query, defaults, setQuery],
   );
   return [state, update] as const;
 }
