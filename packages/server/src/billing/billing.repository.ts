@@ -3,7 +3,14 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import { bindRow, defineKeptInsert, placeholderRow, rowShape, type RowShape } from '../db/kept-inserts.ts';
+import {
+  bindRow,
+  defineKeptInsert,
+  insertForEachRowOf,
+  placeholderRow,
+  rowShape,
+  type RowShape,
+} from '../db/kept-inserts.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import type { TextAroundNumber } from './document-chain.ts';
 import {
@@ -65,17 +72,23 @@ const draftContextStatement = defineKeptStatement('billing.draft-context', (_sha
     .where(eq(patients.id, placeholder('id'))),
 );
 
-/** The invoice locked, with its branch and its lines: a row per line (one with no line for an empty draft). */
-const invoiceToIssueStatement = defineKeptStatement('billing.invoice-to-issue', (_shape: NoShape, db) =>
-  db
-    .select({ invoice: invoices, branch: branches, line: invoiceLines })
+/** The invoice's row version: PostgreSQL's `xmin`, which every change of the row moves. */
+const invoiceVersion = sql<string>`${invoices}.xmin::text`;
+
+/**
+ * The invoice with its branch, its lines and its row version: a row per line (one with no line for
+ * an empty draft), locked until the transaction ends when `lock` is set.
+ */
+const invoiceToIssueStatement = defineKeptStatement('billing.invoice-to-issue', ({ lock }: { lock: boolean }, db) => {
+  const query = db
+    .select({ invoice: invoices, version: invoiceVersion, branch: branches, line: invoiceLines })
     .from(invoices)
     .innerJoin(branches, eq(branches.id, invoices.branchId))
     .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(eq(invoices.id, placeholder('id')))
-    .orderBy(asc(invoiceLines.position))
-    .for('update', { of: invoices }),
-);
+    .orderBy(asc(invoiceLines.position));
+  return lock ? query.for('update', { of: invoices }) : query;
+});
 
 const invoiceLinesStatement = defineKeptStatement('billing.invoice-lines', (_shape: NoShape, db) =>
   db
@@ -115,11 +128,17 @@ const insertLinesStatement = defineKeptInsert('billing.insert-invoice-lines', in
 type InvoiceValues = Partial<typeof invoices.$inferInsert>;
 type InvoiceLineValues = typeof invoiceLines.$inferInsert;
 type AuditValues = typeof auditEvents.$inferInsert;
+export type SeniorPwdIdValues = typeof patientSeniorPwdIds.$inferInsert;
 /**
  * The next number of the branch's series of `documentType`, with the document's issue time and
  * hash (`clinic_take_number`, which locks the series row until the transaction ends), as a CTE.
+ * The branch is the bound `branchId`, or with `forEachOf` the `branch_id` of each row of that CTE,
+ * so that no number is taken when it has none.
  */
-function takenNumber(db: Queryable, documentType: DocumentType) {
+function takenNumber(db: Queryable, documentType: DocumentType, forEachOf?: string) {
+  const source = forEachOf
+    ? sql`${sql.identifier(forEachOf)} CROSS JOIN LATERAL clinic_take_number(${sql.identifier(forEachOf)}.branch_id, `
+    : sql`clinic_take_number(${placeholder('branchId')}::integer, `;
   return db.$with('taken').as(
     db
       .select({
@@ -131,7 +150,7 @@ function takenNumber(db: Queryable, documentType: DocumentType) {
         contentHash: sql<string>`t.content_hash`.as('content_hash'),
       })
       .from(
-        sql`clinic_take_number(${placeholder('branchId')}::integer, ${sql.raw(`'${documentType}'`)},
+        sql`${source}${sql.raw(`'${documentType}'`)},
               ${placeholder('issueTime')}::timestamptz, ${placeholder('beforeIssuedAt')}::text,
               ${placeholder('beforeNumber')}::text, ${placeholder('afterNumber')}::text) AS t`,
       ),
@@ -192,19 +211,59 @@ const issueInvoiceStatement = defineKeptStatement(
   },
 );
 
+/** What an invoice's number gave it. */
+const NUMBERED_FIELDS = {
+  seriesId: invoices.seriesId,
+  serial: invoices.serial,
+  number: invoices.number,
+  issuedAt: invoices.issuedAt,
+  previousHash: invoices.previousHash,
+  contentHash: invoices.contentHash,
+};
+
 /** What an invoice's number gave it: read once its issue has committed. */
 const numberedInvoiceStatement = defineKeptStatement('billing.numbered-invoice', (_shape: NoShape, db) =>
   db
-    .select({
-      seriesId: invoices.seriesId,
-      serial: invoices.serial,
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-      previousHash: invoices.previousHash,
-      contentHash: invoices.contentHash,
-    })
+    .select(NUMBERED_FIELDS)
     .from(invoices)
     .where(eq(invoices.id, placeholder('id'))),
+);
+
+/**
+ * Issues a draft whole in one statement, run on its own, outside any transaction, so that the
+ * series is locked for PostgreSQL's own work and the commit's flush alone (decision 067): the
+ * draft locked if its row is still the version its figures were computed from, the number, issue
+ * time and hash taken for it, the invoice written as issued and numbered, the issue's audit entry
+ * (with the number) and, for a senior's or PWD's discount, the ID it was given at. When the draft
+ * has changed since it was read, nothing is written and no number taken: the statement answers no
+ * row.
+ */
+const issueWholeStatement = defineKeptStatement(
+  'billing.issue-invoice-whole',
+  ({ invoice, audit, seniorPwdId }: { invoice: RowShape; audit: RowShape; seniorPwdId: RowShape | null }, db) => {
+    const unchanged = db.$with('unchanged').as(
+      db
+        .select({ id: invoices.id, branchId: invoices.branchId })
+        .from(invoices)
+        .where(and(eq(invoices.id, placeholder('id')), sql`${invoiceVersion} = ${placeholder('version')}`))
+        .for('update'),
+    );
+    const taken = takenNumber(db, 'invoice', 'unchanged');
+    const entry = db.$with('entry', {}).as(
+      insertForEachRowOf('taken', auditEvents, 'audit', audit, {
+        changes: sql`${placeholder('audit.changes', auditEvents.changes)}::jsonb || jsonb_build_object('number', taken.number)`,
+      }),
+    );
+    const kept = seniorPwdId
+      ? [db.$with('senior_pwd_id', {}).as(insertForEachRowOf('taken', patientSeniorPwdIds, 'seniorPwdId', seniorPwdId))]
+      : [];
+    return db
+      .with(unchanged, taken, entry, ...kept)
+      .update(invoices)
+      .set({ ...(placeholderRow('invoice', invoice) as InvoiceValues), ...NUMBERED_COLUMNS })
+      .where(and(eq(invoices.id, placeholder('id')), sql`EXISTS (SELECT FROM taken)`))
+      .returning(NUMBERED_FIELDS);
+  },
 );
 
 /** The columns of `table` as a CTE that wrote it answers them, to select nested under one key. */
@@ -364,6 +423,34 @@ export function createBillingRepository(db: Queryable) {
       await issueInvoiceStatement(db, shape).execute(bound);
     },
 
+    /**
+     * Issues a draft whole in one statement (`issueWholeStatement`) if its row is still at
+     * `version`, and answers what its number gave it; undefined, with nothing written, otherwise.
+     */
+    async issueWhole(
+      invoice: { id: number; branchId: number; version: string },
+      issued: InvoiceValues,
+      chained: TextAroundNumber & { issueTime: Date },
+      audit: AuditValues,
+      seniorPwdId: SeniorPwdIdValues | null,
+    ) {
+      const shape = {
+        invoice: rowShape(issued),
+        audit: rowShape(audit),
+        seniorPwdId: seniorPwdId && rowShape(seniorPwdId),
+      };
+      const bound: Record<string, unknown> = {
+        id: invoice.id,
+        version: invoice.version,
+        ...numberingValues(invoice.branchId, chained),
+      };
+      bindRow(bound, 'invoice', issued, shape.invoice);
+      bindRow(bound, 'audit', audit, shape.audit);
+      if (seniorPwdId && shape.seniorPwdId) bindRow(bound, 'seniorPwdId', seniorPwdId, shape.seniorPwdId);
+      const [numbered] = await issueWholeStatement(db, shape).execute(bound);
+      return numbered;
+    },
+
     /** The number, issue time and hash an invoice's issue gave it as it committed. */
     async numberedInvoice(id: number) {
       const [numbered] = await numberedInvoiceStatement(db, {}).execute({ id });
@@ -447,13 +534,16 @@ export function createBillingRepository(db: Queryable) {
       return row !== undefined;
     },
 
-    /** The invoice, locked until the transaction ends, with its branch and lines: what an issue starts from. */
-    async lockInvoiceToIssue(id: number) {
-      const rows = await invoiceToIssueStatement(db, {}).execute({ id });
+    /**
+     * The invoice with its branch, its lines and its row version: what an issue starts from; with
+     * `lock`, locked until the transaction ends.
+     */
+    async invoiceToIssue(id: number, lock: boolean) {
+      const rows = await invoiceToIssueStatement(db, { lock }).execute({ id });
       const [first] = rows;
       if (!first) return undefined;
       const lines = rows.flatMap(({ line }) => (line ? [line] : []));
-      return { invoice: first.invoice, branch: first.branch, lines };
+      return { invoice: first.invoice, version: first.version, branch: first.branch, lines };
     },
 
     async findInvoice(id: number, lock = false) {
@@ -570,7 +660,7 @@ export function createBillingRepository(db: Queryable) {
       return row;
     },
 
-    async keepSeniorPwdId(values: typeof patientSeniorPwdIds.$inferInsert) {
+    async keepSeniorPwdId(values: SeniorPwdIdValues) {
       await db.insert(patientSeniorPwdIds).values(values);
     },
 

@@ -80,4 +80,51 @@ describe('serial numbers issued at once by two servers', () => {
     });
     expect(check.json()).toEqual({ ok: true, checked: INVOICES, first_bad: null });
   }, 120_000);
+
+  it('issues a draft once when two servers issue it and a third request changes it, all at once', async () => {
+    const admin = await t.signIn('ADMIN');
+    const patientId = (await createPatient(t, admin.token)).id;
+    const serviceId = (await createPricedService(t, admin.token, { price: '1000.00' })).id;
+    const before = (
+      await t.api({ method: 'GET', url: '/invoices/chain-check', token: (await t.signIn('SUPERADMIN')).token })
+    ).json<{ checked: number }>().checked;
+    const drafts: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const lines = [{ kind: 'service' as const, service_id: serviceId }];
+      drafts.push((await createDraft(t, staff.token, { patient_id: patientId, lines })).id);
+    }
+    const send = (server: FastifyInstance, method: 'POST' | 'PUT', url: string, payload?: object) =>
+      server.inject({ method, url: `/api/v1${url}`, headers: staff.headers, ...(payload ? { payload } : {}) });
+    const changed = {
+      patient_id: patientId,
+      lines: [{ kind: 'service' as const, service_id: serviceId, quantity: 3 }],
+    };
+
+    const outcomes = await Promise.all(
+      drafts.map(async (id) => {
+        const [first, second, change] = await Promise.all([
+          send(t.app, 'POST', `/invoices/${id}/issue`),
+          send(secondServer, 'POST', `/invoices/${id}/issue`),
+          send(id % 2 === 0 ? t.app : secondServer, 'PUT', `/invoices/${id}`, changed),
+        ]);
+        return { issues: [first.statusCode, second.statusCode].sort(), change: change.statusCode };
+      }),
+    );
+    expect(
+      outcomes.filter(({ issues, change }) => issues.join() !== '200,409' || ![200, 409].includes(change)),
+    ).toEqual([]);
+
+    // Each invoice is issued with the lines it holds, whichever came first, and chained as such.
+    for (const id of drafts) {
+      const invoice = (await t.api({ method: 'GET', url: `/invoices/${id}`, token: staff.token })).json<Invoice>();
+      const quantity = Number(invoice.lines[0]!.quantity);
+      expect(invoice.totals.total_due).toBe(quantity === 3 ? '3000.00' : '1000.00');
+    }
+    const check = await t.api({
+      method: 'GET',
+      url: '/invoices/chain-check',
+      token: (await t.signIn('SUPERADMIN')).token,
+    });
+    expect(check.json()).toEqual({ ok: true, checked: before + drafts.length, first_bad: null });
+  }, 120_000);
 });

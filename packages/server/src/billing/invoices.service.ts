@@ -17,10 +17,10 @@ import { conflict, notFound } from '../http/app-error.ts';
 import type { ClinicSettingsService } from '../clinic-settings/clinic-settings.service.ts';
 import {
   createBillingRepository,
-  type BillingRepository,
   type InvoiceLineRow,
   type InvoiceRow,
   type PaymentRow,
+  type SeniorPwdIdValues,
 } from './billing.repository.ts';
 import { canonicalJson, checkChains, invoiceContent, textAroundNumber } from './document-chain.ts';
 import { figuresOf, statusAfter } from './invoice-figures.ts';
@@ -107,17 +107,43 @@ async function settleOverpayment(
 }
 
 /** A senior/PWD invoice keeps its buyer's ID on the patient, so the next invoice's discount fields start filled. */
-async function keepSeniorPwdId(repository: BillingRepository, invoice: InvoiceRow) {
+/** The ID a senior's or PWD's discount was given at, kept for the patient's next visit; null for any other. */
+function seniorPwdIdOf(invoice: InvoiceRow): SeniorPwdIdValues | null {
   const discount = invoice.discount;
-  if (invoice.patientId === null || !discount || (discount.kind !== 'senior' && discount.kind !== 'pwd')) return;
-  await repository.keepSeniorPwdId({
+  if (invoice.patientId === null || !discount || (discount.kind !== 'senior' && discount.kind !== 'pwd')) return null;
+  return {
     patientId: invoice.patientId,
     kind: discount.kind,
     buyerName: discount.buyer_name,
     idType: discount.id_type,
     idNumber: discount.id_number,
     invoiceId: invoice.id,
-  });
+  };
+}
+
+/** What issuing writes onto a draft besides its number: its state, its totals, who issued it. */
+const issuingOf = (actor: Actor, totals: InvoiceTotals, now: Date) => ({
+  status: statusAfter('issued', totals),
+  issuedByUserId: actor.id,
+  ...totalsColumns(totals),
+  updatedAt: now,
+});
+
+/**
+ * Whether a draft's issue writes nothing but the invoice, its audit entry and a discount's ID: no
+ * line takes stock or follows a procedure, nothing was paid on it (every payment moves its `paid`),
+ * and no line's figures move. Such an issue is one statement (decision 067).
+ */
+function issuesWhole(draft: InvoiceRow, lines: readonly InvoiceLineRow[], figures: ReturnType<typeof figuresOf>) {
+  return (
+    toCentavos(draft.totals.paid) === 0 &&
+    lines.every(
+      (line, index) =>
+        line.procedureId === null &&
+        !(line.kind === 'product' && line.lotId !== null) &&
+        canonicalJson(figures.lines[index]) === canonicalJson(line.totals),
+    )
+  );
 }
 
 /** A draft's priced lines as rows, in their order, with their figures; the invoice they go on is the caller's. */
@@ -160,6 +186,63 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
 
   async function audit(tx: Transaction, actor: Actor, invoice: InvoiceRow, action: string, changes: object) {
     await recordAudit(tx, auditEntry(actor, invoice, action, changes));
+  }
+
+  const issueAudit = (actor: Actor, invoice: InvoiceRow, totals: InvoiceTotals) =>
+    auditValues(auditEntry(actor, invoice, 'issue', { total_due: totals.total_due, status: invoice.status }));
+
+  /**
+   * Issues a draft in one transaction: stock taken, totals computed again, the issued invoice and
+   * its audit entry written, and as it commits the series' next number taken under its row lock
+   * and the hash chained to the series' last document. Any refusal rolls it all back, so a number
+   * is never skipped. Issues wait on the series lock for each other, so the database takes the
+   * number at the commit (decision 065): the lock is held for its own work and the commit's
+   * flush, never across a trip back to this server. The answer is built from the rows as
+   * written, with what the number gave read after the commit.
+   */
+  async function issueInTransaction(actor: Actor, id: number): Promise<Invoice> {
+    const now = clock();
+    const issued = await db.transaction(async (tx) => {
+      const repository = createBillingRepository(tx);
+      const locked = await repository.invoiceToIssue(id, true);
+      if (!locked) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+      const { branch, lines: drafted } = locked;
+      const draft = refuseUnlessDraft(locked.invoice);
+      for (const line of drafted) {
+        if (line.procedureId === null) continue;
+        const invoiced = await repository.invoiceOfProcedure(line.procedureId, id);
+        if (invoiced) throw conflict(BILLING_MESSAGES.procedureAlreadyInvoiced(invoiced.number));
+      }
+      const stocked = await takeStock(tx, draft, drafted);
+      // Every payment moves the invoice's `paid` (`pay`), so a draft with nothing paid has none to read.
+      const payments = toCentavos(draft.totals.paid) > 0 ? await repository.payments(id) : [];
+      const figures = figuresOf(draft, stocked, payments);
+      const lines: InvoiceLineRow[] = [];
+      for (const [index, line] of stocked.entries()) {
+        const totals = figures.lines[index]!;
+        // The draft stored its figures when written; only a line whose figures moved is written again.
+        const moved = canonicalJson(totals) !== canonicalJson(line.totals);
+        lines.push(moved ? await repository.updateLine(line.id, { totals, net: totals.net }) : line);
+      }
+      // Written with the number, in the numbering statement: one round trip fewer.
+      const issuing = issuingOf(actor, figures.totals, now);
+      const ready: InvoiceRow = { ...draft, ...issuing };
+      const seniorPwdId = seniorPwdIdOf(ready);
+      if (seniorPwdId) await repository.keepSeniorPwdId(seniorPwdId);
+      const settled = await settleOverpayment(tx, actor, ready, figures.totals, payments);
+      await followInvoice(tx, settled.invoice, lines, settled.payments, now);
+
+      // Written last; the number, issue time and hash are taken as the transaction commits.
+      await repository.issueInvoice(
+        draft,
+        issuing,
+        { ...textAroundNumber(invoiceContent(settled.invoice, lines)), issueTime: clock() },
+        issueAudit(actor, settled.invoice, figures.totals),
+      );
+      return { invoice: settled.invoice, branch, lines, payments: settled.payments, credits: NO_CREDITS };
+    });
+    const numbered = await createBillingRepository(db).numberedInvoice(id);
+    return toInvoiceResponse({ ...issued, invoice: { ...issued.invoice, ...numbered } });
   }
 
   return {
@@ -256,66 +339,38 @@ export function createInvoicesService({ db, clock, clinicSettings }: InvoicesSer
     },
 
     /**
-     * Issues a draft in one transaction: stock taken, totals computed again, the issued invoice and
-     * its audit entry written, and as it commits the series' next number taken under its row lock
-     * and the hash chained to the series' last document. Any refusal rolls it all back, so a number
-     * is never skipped. Issues wait on the series lock for each other, so the database takes the
-     * number at the commit (decision 065): the lock is held for its own work and the commit's
-     * flush, never across a trip back to this server. The answer is built from the rows as
-     * written, with what the number gave read after the commit.
+     * Issues a draft. One that writes nothing but itself is issued whole in one statement from an
+     * unlocked read, which it writes only if the draft is still as read (decision 067); any other,
+     * or one changed in between, in a transaction (`issueInTransaction`).
      */
     async issue(actor: Actor, id: number): Promise<Invoice> {
       const now = clock();
-      const issued = await db.transaction(async (tx) => {
-        const repository = createBillingRepository(tx);
-        const locked = await repository.lockInvoiceToIssue(id);
-        if (!locked) throw notFound(BILLING_MESSAGES.invoiceNotFound);
-        const { branch, lines: drafted } = locked;
-        const draft = refuseUnlessDraft(locked.invoice);
-        for (const line of drafted) {
-          if (line.procedureId === null) continue;
-          const invoiced = await repository.invoiceOfProcedure(line.procedureId, id);
-          if (invoiced) throw conflict(BILLING_MESSAGES.procedureAlreadyInvoiced(invoiced.number));
-        }
-        const stocked = await takeStock(tx, draft, drafted);
-        // Every payment moves the invoice's `paid` (`pay`), so a draft with nothing paid has none to read.
-        const payments = toCentavos(draft.totals.paid) > 0 ? await repository.payments(id) : [];
-        const figures = figuresOf(draft, stocked, payments);
-        const lines: InvoiceLineRow[] = [];
-        for (const [index, line] of stocked.entries()) {
-          const totals = figures.lines[index]!;
-          // The draft stored its figures when written; only a line whose figures moved is written again.
-          const moved = canonicalJson(totals) !== canonicalJson(line.totals);
-          lines.push(moved ? await repository.updateLine(line.id, { totals, net: totals.net }) : line);
-        }
-        // Written with the number, in the numbering statement: one round trip fewer.
-        const issuing = {
-          status: statusAfter('issued', figures.totals),
-          issuedByUserId: actor.id,
-          ...totalsColumns(figures.totals),
-          updatedAt: now,
-        };
-        const ready: InvoiceRow = { ...draft, ...issuing };
-        await keepSeniorPwdId(repository, ready);
-        const settled = await settleOverpayment(tx, actor, ready, figures.totals, payments);
-        await followInvoice(tx, settled.invoice, lines, settled.payments, now);
-
-        // Written last; the number, issue time and hash are taken as the transaction commits.
-        await repository.issueInvoice(
-          draft,
+      const read = await createBillingRepository(db).invoiceToIssue(id, false);
+      if (!read) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+      const draft = refuseUnlessDraft(read.invoice);
+      const figures = figuresOf(draft, read.lines, []);
+      if (issuesWhole(draft, read.lines, figures)) {
+        const issuing = issuingOf(actor, figures.totals, now);
+        const issued: InvoiceRow = { ...draft, ...issuing };
+        const numbered = await createBillingRepository(db).issueWhole(
+          { ...draft, version: read.version },
           issuing,
-          { ...textAroundNumber(invoiceContent(settled.invoice, lines)), issueTime: clock() },
-          auditValues(
-            auditEntry(actor, settled.invoice, 'issue', {
-              total_due: figures.totals.total_due,
-              status: issuing.status,
-            }),
-          ),
+          { ...textAroundNumber(invoiceContent(issued, read.lines)), issueTime: clock() },
+          issueAudit(actor, issued, figures.totals),
+          seniorPwdIdOf(issued),
         );
-        return { invoice: settled.invoice, branch, lines, payments: settled.payments, credits: NO_CREDITS };
-      });
-      const numbered = await createBillingRepository(db).numberedInvoice(id);
-      return toInvoiceResponse({ ...issued, invoice: { ...issued.invoice, ...numbered } });
+        if (numbered) {
+          const invoice = { ...issued, ...numbered };
+          return toInvoiceResponse({
+            invoice,
+            branch: read.branch,
+            lines: read.lines,
+            payments: [],
+            credits: NO_CREDITS,
+          });
+        }
+      }
+      return issueInTransaction(actor, id);
     },
 
     /** A payment, on a draft (a deposit) or an issued invoice; past the balance it becomes patient credit. */

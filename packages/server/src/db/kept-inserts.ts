@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
-import { defineKeptStatement } from './kept-statements.ts';
+import { defineKeptStatement, placeholder } from './kept-statements.ts';
 
 /**
  * Which columns a row (an insert's row, an update's set) gives a value, and which null. A column
@@ -28,6 +28,29 @@ export function placeholderRow(prefix: string, { values, nulls }: RowShape): Rec
   for (const column of values) row[column] = sql.placeholder(valueName(prefix, column));
   for (const column of nulls) row[column] = sql`NULL` as SQL;
   return row;
+}
+
+/**
+ * An insert of a row of `shape` into `table` for each row of `source` (a CTE's name), as the text
+ * of a data-modifying CTE: nothing is written when `source` has no row. Its values are
+ * placeholders named under `prefix`, as `placeholderRow` names them; `computed` gives columns an
+ * expression of their own, which may read `source`.
+ */
+export function insertForEachRowOf(
+  source: string,
+  table: PgTable,
+  prefix: string,
+  { values, nulls }: RowShape,
+  computed: Readonly<Record<string, SQL>> = {},
+): SQL {
+  const columns = getTableColumns(table);
+  const written = [...new Set([...values, ...nulls, ...Object.keys(computed)])];
+  const expression = (column: string) =>
+    computed[column] ?? (nulls.includes(column) ? sql`NULL` : placeholder(valueName(prefix, column), columns[column]));
+  return sql`INSERT INTO ${table} (${sql.join(
+    written.map((column) => sql.identifier(columns[column]!.name)),
+    sql`, `,
+  )}) SELECT ${sql.join(written.map(expression), sql`, `)} FROM ${sql.identifier(source)}`;
 }
 
 /** Adds `row`'s values to `bound`, named as `placeholderRow` named their placeholders. */
