@@ -106,8 +106,10 @@ async function settleOverpayment(
   };
 }
 
-/** A senior/PWD invoice keeps its buyer's ID on the patient, so the next invoice's discount fields start filled. */
-/** The ID a senior's or PWD's discount was given at, kept for the patient's next visit; null for any other. */
+/**
+ * The ID a senior's or PWD's discount was given at, kept on the patient so that the next invoice's
+ * discount fields start filled; null for any other discount.
+ */
 function seniorPwdIdOf(invoice: InvoiceRow): SeniorPwdIdValues | null {
   const discount = invoice.discount;
   if (invoice.patientId === null || !discount || (discount.kind !== 'senior' && discount.kind !== 'pwd')) return null;
