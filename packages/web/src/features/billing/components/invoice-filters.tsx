@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { INVOICE_STATUSES, type InvoiceListQuery } from '@clinic/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
+import { FilterActions, REVERSED_DATES_REASON } from '../../../components/ui/filter-actions.tsx';
 import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
 import { PatientPickerField, type PickedPatient } from '../../../components/ui/patient-picker-field.tsx';
 import { INVOICE_STATUS_LABELS } from '../lib/billing-labels.ts';
@@ -93,25 +92,17 @@ export function InvoiceFiltersForm({ applied, onApply }: InvoiceFiltersFormProps
           size="small"
           {...field('to')}
           error={reversed}
-          helperText={reversed ? 'The start date is after the end date.' : undefined}
+          helperText={reversed ? REVERSED_DATES_REASON : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
-          <DisabledReason reason={reversed && 'The start date is after the end date.'}>
-            <Button type="submit" variant="contained" disabled={reversed}>
-              Search
-            </Button>
-          </DisabledReason>
-          <Button
-            onClick={() => {
-              clear(EMPTY);
-              setPatient(null);
-              onApply({});
-            }}
-          >
-            Clear
-          </Button>
-        </Box>
+        <FilterActions
+          reversed={reversed}
+          onClear={() => {
+            clear(EMPTY);
+            setPatient(null);
+            onApply({});
+          }}
+        />
       </Box>
     </Box>
   );

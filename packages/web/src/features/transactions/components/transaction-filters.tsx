@@ -8,13 +8,12 @@ import {
   type TransactionFilters,
 } from '@clinic/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from '../../../components/ui/payment-labels.ts';
 import { useAppliedFields } from '../../../lib/use-applied-fields.ts';
 import { menuItems } from '../../../components/ui/option-items.tsx';
-import { DisabledReason } from '../../../components/ui/disabled-reason.tsx';
+import { FilterActions } from '../../../components/ui/filter-actions.tsx';
 
 interface FilterValues {
   start_date: string;
@@ -101,21 +100,13 @@ export function TransactionFiltersForm({ applied, onApply }: TransactionFiltersF
         <MenuItem value="">All</MenuItem>
         {menuItems(PAYMENT_MODES, PAYMENT_MODE_LABELS)}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
-        <DisabledReason reason={reversed && 'The start date is after the end date.'}>
-          <Button type="submit" variant="contained" disabled={reversed}>
-            Search
-          </Button>
-        </DisabledReason>
-        <Button
-          onClick={() => {
-            clear(EMPTY);
-            onApply({});
-          }}
-        >
-          Clear
-        </Button>
-      </Box>
+      <FilterActions
+        reversed={reversed}
+        onClear={() => {
+          clear(EMPTY);
+          onApply({});
+        }}
+      />
     </Box>
   );
 }
