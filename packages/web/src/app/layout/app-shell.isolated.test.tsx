@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildUser } from '@clinic/contracts/testing';
 import type { Note, TransactionListResponse } from '@clinic/contracts';
 import { api } from '../../lib/api-client.ts';
@@ -211,6 +211,25 @@ describe('app shell', () => {
     await refused;
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/transactions', search: '', hash: '' } });
+  });
+
+  it('asks to sign in again for a call refused as the screen first shows', async () => {
+    setScreenWidth(1280);
+    // The call goes out the moment the page's heading is in the document, before anything else runs.
+    let refused: Promise<unknown> | undefined;
+    const observer = new MutationObserver(() => {
+      const headings = [...document.querySelectorAll('h1, h2, h3, h4')];
+      if (refused || !headings.some((heading) => heading.textContent === 'Transactions')) return;
+      refused = api.get('/procedure-transactions').catch(() => undefined);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => observer.disconnect());
+    renderApp('/transactions', {
+      user: buildUser(),
+      api: { 'GET /api/v1/procedure-transactions': jsonResponse(401, { detail: 'Not authenticated' }) },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(refused).toBeDefined();
   });
 
   it('asks an account with two-factor sign-in for its code in the same dialog, then sends the refused call again', async () => {

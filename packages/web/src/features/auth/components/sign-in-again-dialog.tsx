@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -31,7 +31,9 @@ export function SignInAgainDialog() {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const asked = useRef<Promise<void> | null>(null);
 
-  useEffect(
+  // Set as the screen commits, before any request it sends can be refused: an effect would run only
+  // after the browser paints, and a refusal answered before then would sign the user out instead.
+  useLayoutEffect(
     () =>
       setReauthentication(() => {
         // Requests refused together wait for one sign-in.
