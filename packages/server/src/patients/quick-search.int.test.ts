@@ -276,6 +276,22 @@ describe('quick search with one slip of the keyboard', () => {
     for (const [a, b] of farther) expect(await withinOneSlip(a!, b!), `${a} ${b}`).toBe(false);
   });
 
+  it('lists the names starting with a common name a slip away in name order, up to the limit', async () => {
+    // More than the limit of one first name, made in no order, and one surname of that word.
+    const lastNames = ['Zamora', 'Abad', 'Lacson', 'Mercado', 'Bernal', 'Yulo', 'Dizon', 'Katigbak', 'Ferrer'];
+    const byName: Record<string, number> = {};
+    for (const last_name of lastNames) {
+      byName[last_name] = (await createPatient(t, doctor.token, { first_name: 'Evangelina', last_name })).id;
+    }
+    const surname = await createPatient(t, doctor.token, { first_name: 'Abel', last_name: 'Evangelina' });
+
+    const items = await found('Evangelna');
+    // The first eight as the names read, first or last name first: `evangelina abad`, `evangelina abel`, …
+    const [first, ...rest] = [...lastNames].sort().map((name) => byName[name]);
+    expect(idsOf(items)).toEqual([first, surname.id, ...rest.slice(0, 6)]);
+    expect(items.every((item) => item.match === 'similar')).toBe(true);
+  });
+
   it('ranks names holding the word as typed before names holding a correction of it', async () => {
     const asTyped = await createPatient(t, doctor.token, {
       first_name: 'Teofilo',

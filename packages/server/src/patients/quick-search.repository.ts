@@ -137,10 +137,11 @@ export function createQuickSearchRepository(db: Queryable) {
     /**
      * Names starting with the words typed, in either order, then, when they are fewer than
      * `limit`, names like the words in any order, the closest first: one call of
-     * `clinic_find_names` (migration 0034), whose statements are planned once per connection.
-     * Each word is corrected against the distinct words of all names (`patient_name_words`, far
-     * fewer than patients), then the patients having, for every word, one of its corrections are
-     * read from their name's words.
+     * `clinic_find_names` (migrations 0034 and 0047), whose statements are planned once per
+     * connection. Each word is corrected against the distinct words of all names
+     * (`patient_name_words`, far fewer than patients); one word's corrections are read as name
+     * starts, and the patients having, for every word, one of its corrections are read from their
+     * name's words.
      */
     async names(words: string[], limit: number): Promise<QuickSearchItem[]> {
       const typed = words.join(' ');
