@@ -14,13 +14,17 @@ import {
 import { statementName } from './repeated-statements.ts';
 
 /** A statement whose text is written from its shape; records what it was built and prepared as. */
-function defineRecorded<S extends Shape>(name: string, text: (shape: S) => string) {
+function defineRecorded<S extends Shape>(name: string, text: (shape: S) => string, options?: { onePlan: boolean }) {
   const builds: string[] = [];
-  const statement = defineKeptStatement(name, (shape: S) => {
-    const built = text(shape);
-    builds.push(built);
-    return { toSQL: () => ({ sql: built }), prepare: (prepared: string) => ({ text: built, name: prepared }) };
-  });
+  const statement = defineKeptStatement(
+    name,
+    (shape: S) => {
+      const built = text(shape);
+      builds.push(built);
+      return { toSQL: () => ({ sql: built }), prepare: (prepared: string) => ({ text: built, name: prepared }) };
+    },
+    options,
+  );
   return { statement, builds };
 }
 
@@ -88,6 +92,12 @@ describe('statements built once per shape', () => {
   it('leaves a statement matching typed text unnamed, so it is planned for its pattern', () => {
     const { statement } = defineRecorded('test.like', () => 'select 1 where "name" like $1');
     expect(statement(newHandle(), {}).name).toBe('');
+  });
+
+  it('names a statement matching typed text when its values are hidden from its plan', () => {
+    const text = 'select 1 where "name" like (select $1::text)';
+    const { statement } = defineRecorded('test.like-one-plan', () => text, { onePlan: true });
+    expect(statement(newHandle(), {}).name).toBe(statementName(text));
   });
 
   it('keeps at most its limit, forgetting the least recently used first', () => {

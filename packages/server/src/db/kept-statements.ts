@@ -1,6 +1,6 @@
 import { sql, type Column, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
-import { keptStatementName } from './repeated-statements.ts';
+import { keptStatementName, statementName } from './repeated-statements.ts';
 
 /** Plain data, compared by value: what a statement's text may depend on. */
 export type ShapeValue =
@@ -22,6 +22,13 @@ export type Bind = (name: string, column?: Column) => SQLWrapper;
 /** Each value as a placeholder, filled when the statement runs. */
 export const placeholder: Bind = (name, column) =>
   column ? sql.param(sql.placeholder(name), column) : sql.placeholder(name);
+
+/**
+ * The value named `name` as a one-row subquery, which PostgreSQL evaluates as the statement starts
+ * and its planner cannot look into: the plan is the same for every value (see `onePlan` below).
+ */
+export const hiddenPlaceholder = (name: string, type: 'text' | 'integer') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
 /** Each value written into the statement, for a statement built for one run (the charts, the export). */
 export const inline =
@@ -78,11 +85,13 @@ const definedNames = new Set<string>();
  * declared where nothing but the shape is in reach (a module's top level), so the text depends on
  * the shape alone and the key, derived from the shape, names everything it depends on.
  * The statement is prepared under its text's hash (`keptStatementName`), the same on every
- * connection and server.
+ * connection and server. `onePlan`: every value reaches the statement as a `hiddenPlaceholder`,
+ * so one plan serves them all and it is prepared under its name even when it matches typed text.
  */
 export function defineKeptStatement<S extends Shape, Prepared>(
   name: string,
   build: (shape: S, db: Queryable) => Preparable<Prepared>,
+  { onePlan = false }: { onePlan?: boolean } = {},
 ): KeptStatement<S, Prepared> {
   // Two statements under one name would share keys, and one would run the other's text.
   if (definedNames.has(name)) throw new Error(`A kept statement named "${name}" is already defined`);
@@ -102,7 +111,8 @@ export function defineKeptStatement<S extends Shape, Prepared>(
       return known;
     }
     const query = build(shape, db);
-    const prepared = query.prepare(keptStatementName(query.toSQL().sql));
+    const text = query.toSQL().sql;
+    const prepared = query.prepare(onePlan ? statementName(text) : keptStatementName(text));
     if (kept.size >= MAX_KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
     kept.set(key, prepared);
     return prepared;

@@ -7,7 +7,7 @@ import { createPatientDuplicatesService } from './patient-duplicates.service.ts'
 import { createPatientMergeService } from './patient-merge.service.ts';
 import { createVersionedCache, tablesVersion } from '../db/versioned-cache.ts';
 import type { PatientsRoutesOptions } from './patients.routes.ts';
-import { TOTALS_TABLES } from './patients.repository.ts';
+import { TOTALS_TABLES } from './patient-list-columns.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { Clock } from '../clock.ts';
 

@@ -3,7 +3,6 @@ import type { PatientSortColumn } from '@clinic/contracts';
 import type { Queryable } from '../db/client.ts';
 import { defineKeptStatement, placeholder, type NoShape } from '../db/kept-statements.ts';
 import { rowsFromJson } from '../db/json-rows.ts';
-import { tablesVersionColumn } from '../db/versioned-cache.ts';
 import { auditEvents, patientAttachments, patients, type ConsultationSignatureRecord } from '../db/schema/index.ts';
 import {
   byDigitRuns,
@@ -13,7 +12,8 @@ import {
   phoneDigitsValues,
 } from './patient-search-conditions.ts';
 import type { AttachmentRow, PatientRow, PatientValues } from './patients.mapper.ts';
-import { patientIdentityColumns } from './patient-identity-columns.ts';
+import { readableByTrigrams, readFewMatchesByName } from './few-matches-page.ts';
+import { LIST_SORT_COLUMNS, listPageColumns } from './patient-list-columns.ts';
 
 export interface PatientFilters {
   firstName?: string;
@@ -31,14 +31,6 @@ export interface PatientPage {
   /** The search matches few patients (known from its totals): read them all, then sort. */
   fewMatches?: boolean;
 }
-
-const SORT_COLUMNS = {
-  created_at: patients.createdAt,
-  updated_at: patients.updatedAt,
-  last_name: patients.lastName,
-  first_name: patients.firstName,
-  date_of_birth: patients.dateOfBirth,
-} as const;
 
 /** Which search fields are set, and how the phone term is looked up: what a list's text depends on. */
 type PatientSearchShape = {
@@ -75,18 +67,6 @@ function searchConditions(shape: PatientSearchShape): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const summaryColumns = {
-  ...patientIdentityColumns,
-  email: patients.email,
-  phonePrimary: patients.phonePrimary,
-  createdByRole: patients.createdByRole,
-  createdAt: patients.createdAt,
-  updatedAt: patients.updatedAt,
-};
-
-/** The tables a list's totals are counted from: their version says whether kept totals still hold. */
-export const TOTALS_TABLES = ['patients'] as const;
-
 export interface PatientTotals {
   total: number;
   male: number;
@@ -108,12 +88,10 @@ type PatientPageShape = Omit<Required<PatientPage>, 'filters'> & { search: Patie
 
 const pageStatement = defineKeptStatement('patients.page', (shape: PatientPageShape, db) => {
   const order = shape.sortOrder === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[shape.sortBy];
+  const column = LIST_SORT_COLUMNS[shape.sortBy];
   return (
     db
-      // Each row says the version of the tables it was read at, so kept totals of that version
-      // need no statement of their own.
-      .select({ ...summaryColumns, totalsVersion: tablesVersionColumn(TOTALS_TABLES) })
+      .select(listPageColumns)
       .from(patients)
       .where(searchConditions(shape.search))
       // Every sort index is ascending (nulls last); plain ASC/DESC walks it forwards or backwards.
@@ -127,6 +105,15 @@ const pageStatement = defineKeptStatement('patients.page', (shape: PatientPageSh
   );
 });
 
+/** The one name field searched, when nothing else is and its term can be read by trigrams. */
+function oneNameSearched({ firstName, lastName, phone }: PatientFilters) {
+  if (phone !== undefined || Boolean(firstName) === Boolean(lastName)) return undefined;
+  const byName = firstName
+    ? { field: 'firstName' as const, term: firstName }
+    : { field: 'lastName' as const, term: lastName! };
+  return readableByTrigrams(byName.term) ? byName : undefined;
+}
+
 export function createPatientsRepository(db: Queryable) {
   return {
     async totals(filters: PatientFilters): Promise<PatientTotals> {
@@ -136,6 +123,8 @@ export function createPatientsRepository(db: Queryable) {
     },
 
     page({ filters, sortBy, sortOrder, limit, offset, fewMatches = false }: PatientPage) {
+      const byName = fewMatches ? oneNameSearched(filters) : undefined;
+      if (byName) return readFewMatchesByName(db, { ...byName, sortBy, sortOrder, limit, offset });
       const { shape, values } = searchOf(filters);
       return pageStatement(db, { search: shape, sortBy, sortOrder, limit, offset, fewMatches }).execute(values);
     },

@@ -365,6 +365,45 @@ describe('GET /patients/', () => {
     expect((await t.api({ method: 'GET', url: '/patients/?page=0', token: admin.token })).statusCode).toBe(422);
   });
 
+  it('sorts and pages a name search by every column, matches at the start and inside the name together', async () => {
+    const term = `Qv${Date.now().toString(36).slice(-5)}`;
+    const people = [
+      { first_name: 'Dan', last_name: term, date_of_birth: '1990-01-04' },
+      { first_name: 'Ana', last_name: `${term}${term.toLowerCase()}`, date_of_birth: '1990-01-02' },
+      { first_name: 'Cora', last_name: `B${term}`, date_of_birth: '1990-01-01' },
+      { first_name: 'Ben', last_name: `C${term}z`, date_of_birth: '1990-01-03' },
+    ];
+    for (const person of people) await createPatient(t, admin.token, person);
+    const expected: Record<string, string[]> = {
+      created_at: ['Dan', 'Ana', 'Cora', 'Ben'],
+      updated_at: ['Dan', 'Ana', 'Cora', 'Ben'],
+      first_name: ['Ana', 'Ben', 'Cora', 'Dan'],
+      last_name: ['Cora', 'Ben', 'Dan', 'Ana'],
+      date_of_birth: ['Cora', 'Ana', 'Ben', 'Dan'],
+    };
+    for (const [sortBy, ascending] of Object.entries(expected)) {
+      for (const sortOrder of ['asc', 'desc']) {
+        const query = `last_name_search=${term.toLowerCase()}&page_size=3&sortBy=${sortBy}&sortOrder=${sortOrder}`;
+        const first = await list(query);
+        const second = await list(`${query}&page=2`);
+        expect(first, `${sortBy} ${sortOrder}`).toMatchObject({ total: 4, totalPages: 2 });
+        expect(
+          [...first.items, ...second.items].map((item) => item.first_name),
+          `${sortBy} ${sortOrder}`,
+        ).toEqual(sortOrder === 'asc' ? ascending : [...ascending].reverse());
+      }
+    }
+    // The same statement for each term: every one finds its own patients.
+    const found = async (search: string) =>
+      (await list(`last_name_search=${search}&sortBy=first_name&sortOrder=asc`)).items.map((item) => item.first_name);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await found(`b${term}`)).toEqual(['Cora']);
+      expect(await found(`${term}z`)).toEqual(['Ben']);
+      expect(await found(`${term}${term}`)).toEqual(['Ana']);
+      expect(await found(term.slice(1))).toEqual(['Ana', 'Ben', 'Cora', 'Dan']);
+    }
+  });
+
   it('reads the sort order in any case', async () => {
     const upper = await list(`last_name_search=${tag}&sortBy=first_name&sortOrder=ASC`);
     expect(upper.items.map((item) => item.first_name)).toEqual(

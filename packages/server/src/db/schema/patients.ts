@@ -77,27 +77,39 @@ export const patients = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`clinic_name_words(first_name, middle_name, last_name)`),
   },
-  (table) => [
-    index('patients_name_words_idx').using('gin', table.nameWords),
-    // The list's name search ("contains") as the start of the name or text after its first letter:
-    // an ordered range for what people usually type, and trigrams that skip the name's first letters.
-    index('patients_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
-    index('patients_first_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.firstName}), 2) gin_trgm_ops`),
-    index('patients_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
-    index('patients_last_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.lastName}), 2) gin_trgm_ops`),
-    // The transactions screen filters by "first last" as one text.
-    index('patients_full_name_trgm_idx').using(
-      'gin',
-      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
-    ),
-    index('patients_phone_digits_trgm_idx').using('gin', sql`${table.phonePrimaryDigits} gin_trgm_ops`),
-    index('patients_created_at_idx').on(table.createdAt, table.id),
-    index('patients_updated_at_idx').on(table.updatedAt, table.id),
-    index('patients_last_name_idx').on(table.lastName, table.id),
-    index('patients_first_name_idx').on(table.firstName, table.id),
-    index('patients_date_of_birth_idx').on(table.dateOfBirth, table.id),
-    index('patients_sex_idx').on(table.sex),
-  ],
+  (table) => {
+    const listSortColumns = [
+      table.firstName,
+      table.lastName,
+      table.dateOfBirth,
+      table.createdAt,
+      table.updatedAt,
+      table.id,
+    ] as const;
+    return [
+      index('patients_name_words_idx').using('gin', table.nameWords),
+      // The list's name search ("contains") as the start of the name or text after its first letter:
+      // an ordered range for what people usually type, and trigrams that skip the name's first letters.
+      // The range's index also holds the list's sort columns, so a page of few matches is chosen
+      // from the index alone (patients/few-matches-page.ts).
+      index('patients_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`, ...listSortColumns),
+      index('patients_first_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.firstName}), 2) gin_trgm_ops`),
+      index('patients_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`, ...listSortColumns),
+      index('patients_last_name_inner_trgm_idx').using('gin', sql`substr(lower(${table.lastName}), 2) gin_trgm_ops`),
+      // The transactions screen filters by "first last" as one text.
+      index('patients_full_name_trgm_idx').using(
+        'gin',
+        sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+      ),
+      index('patients_phone_digits_trgm_idx').using('gin', sql`${table.phonePrimaryDigits} gin_trgm_ops`),
+      index('patients_created_at_idx').on(table.createdAt, table.id),
+      index('patients_updated_at_idx').on(table.updatedAt, table.id),
+      index('patients_last_name_idx').on(table.lastName, table.id),
+      index('patients_first_name_idx').on(table.firstName, table.id),
+      index('patients_date_of_birth_idx').on(table.dateOfBirth, table.id),
+      index('patients_sex_idx').on(table.sex),
+    ];
+  },
 );
 
 export const patientAttachments = pgTable(
