@@ -98,6 +98,12 @@ describe('quick search', () => {
     expect((await found('jose pena'))[0]).toMatchObject({ id: ids.pena, match: 'exact' });
   });
 
+  it('finds a name from three words in any order only when every word is one of its words', async () => {
+    expect(idsOf(await found('Reyes Liza Dimaculangan'))).toEqual([ids.liza]);
+    expect(idsOf(await found('dimaculangan reyes lisa'))).toEqual([ids.liza]);
+    expect(await found('Liza Dimaculangan Santos')).toEqual([]);
+  });
+
   it('finds a phone with or without spaces, dashes, brackets or +63', async () => {
     for (const phone of ['0917 555 0101', '09175550101', '+63 917 555 0101', '639175550101', '555-0101', '917-555']) {
       expect(idsOf(await found(phone)), phone).toEqual([ids.liza]);
