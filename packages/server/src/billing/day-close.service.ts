@@ -12,18 +12,7 @@ import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { conflict } from '../http/app-error.ts';
 import { createBillingRepository } from './billing.repository.ts';
-import { createDayCloseRepository } from './day-close.repository.ts';
-
-const SALES_FIGURES = [
-  'gross',
-  'vatable_sales',
-  'vat_exempt_sales',
-  'zero_rated_sales',
-  'vat',
-  'senior_pwd_discount',
-  'other_discounts',
-  'total_due',
-] as const;
+import { createDayCloseRepository, SALES_FIGURES } from './day-close.repository.ts';
 
 const total = (amounts: readonly string[]) =>
   fromCentavos(amounts.reduce((sum, amount) => sum + toCentavos(amount), 0));
@@ -32,7 +21,7 @@ const total = (amounts: readonly string[]) =>
 async function dayFigures(db: Queryable, date: string, openingFloat: string): Promise<BillingDay> {
   const repository = createDayCloseRepository(db);
   const payments = await repository.paymentsByTender(date);
-  const issued = await repository.issuedOn(date, SALES_FIGURES);
+  const issued = await repository.issuedOn(date);
   const voided = await repository.voidedOn(date);
   const memos = await repository.creditMemosOn(date);
   const byTender = (tender: Tender) =>

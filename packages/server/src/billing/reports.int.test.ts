@@ -172,10 +172,15 @@ describe('the sales journal and the senior/PWD discount register', () => {
     const token = await at('2027-05-03');
     const sold = await invoice(token, (await createPatient(t, token)).id, [serviceLine(exempt)]);
     const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, sold.id));
-    await t.database.db
-      .update(invoices)
-      .set({ totals: { ...stored!.totals, gross: '=1+1' } })
-      .where(eq(invoices.id, sold.id));
+    const corrupt = (figure: 'gross' | 'total_due') =>
+      t.database.db
+        .update(invoices)
+        .set({ totals: { ...stored!.totals, [figure]: '=1+1' } })
+        .where(eq(invoices.id, sold.id));
+    // The sales figures the day close sums are columns the database computes from the totals: it
+    // refuses one that is not a number. The total due is read from the totals as it is.
+    await expect(corrupt('gross')).rejects.toThrow();
+    await corrupt('total_due');
     const { chunks } = createReportsService({ db: t.database.db, clock: () => now }).salesJournal({
       from: '2027-05-03',
       to: '2027-05-03',
