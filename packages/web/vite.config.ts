@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkGroups } from './chunk-groups.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -25,5 +26,13 @@ export default defineConfig({
     // No <link rel=modulepreload> appended per dependency before each lazy route: on a cached load
     // those appends blocked the page longer than the short import waterfall they save.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Each module's body runs when first imported, as in the source, not when its file loads.
+        strictExecutionOrder: true,
+        // Groups take only the modules named, not what those import (the sign-in page's modules stay out).
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
+      },
+    },
   },
 });
